@@ -162,8 +162,9 @@ class PTLayerEffect:
     (``switch``: layer 7d, 613.4d) or has base power and toughness
     ``power``/``toughness`` (layer 7b, 613.4b); its other changes in layer 7
     still apply in their layers (:mod:`mtgcombat.rules.layer7`).
-    ``target``: "it", the creature the event is about, or "target", the
-    target chosen among the creatures ``target_filter`` matches (603.3d).
+    ``target``: "it", the creature the event is about, "self", the
+    permanent with the ability, or "target", the target chosen among the
+    creatures ``target_filter`` matches (603.3d).
 
     >>> str(PTLayerEffect(switch=True))
     'it has its power and toughness switched until end of turn'
@@ -175,11 +176,13 @@ class PTLayerEffect:
     switch: bool = False
     power: int = 0
     toughness: int = 0
-    target: Literal["it", "target"] = "it"
+    target: Literal["it", "target", "self"] = "it"
     target_filter: Selector | None = None
 
     def __str__(self) -> str:
         who = "it" if self.target == "it" else f"a target among {self.target_filter}"
+        if self.target == "self":
+            who = "this permanent"  # issue 33 (session 9): the one with the ability
         if self.switch:
             return f"{who} has its power and toughness switched until end of turn"
         return f"{who} has base power and toughness {self.power}/{self.toughness} until end of turn"

@@ -142,8 +142,8 @@ def _own(
     if wanted.colors or wanted.not_colors or wanted.color_count:
         if colors is None:
             return None
-        if wanted.colors and not wanted.colors & colors:
-            return False
+        if wanted.colors and not wanted.colors <= colors:
+            return False  # each of its colors (issue 33: "both black and green")
         if wanted.not_colors & colors:
             return False
         if wanted.color_count == "colorless" and colors:
@@ -195,7 +195,8 @@ def _words(wanted: Selector | None) -> str:
     parts += [f"non{t}" for t in sorted(wanted.not_types)]
     parts += [f"non{c}" for c in sorted(wanted.not_colors)]
     if wanted.colors:
-        parts.append(" or ".join(sorted(wanted.colors)))
+        # every color named (issue 33: "a spell that's both black and green")
+        parts.append(" and ".join(sorted(wanted.colors)))
     if wanted.color_count:
         parts.append(wanted.color_count)
     parts += sorted(wanted.supertypes)

@@ -49,6 +49,8 @@ EVENT_TEXT = {
     "enters": "enters the battlefield",
     "becomes_tapped": "becomes tapped",
     "becomes_untapped": "becomes untapped",
+    "counters_put": "has one or more +1/+1 counters put on it",  # 122.6
+    "opponent_gains_life": "gains life",  # 119.9
 }
 TARGET_TEXT = {
     "it": "it",

@@ -129,6 +129,10 @@ TriggerEvent = Literal[
     # a tapped permanent becoming untapped (701.26b): an effect untaps it;
     # mtgcombat.rules.tapped_triggers
     "becomes_untapped",
+    # issue 33 (session 9): one or more +1/+1 counters put on a permanent
+    # (122.6), an opponent gaining life (119.9); mtgcombat.rules.triggers_dies
+    "counters_put",
+    "opponent_gains_life",
 ]
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")
@@ -742,7 +746,7 @@ class BlockTrigger:
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
         if self.events in (("gain_life",), ("you_dealt_damage",)):
             who = "you"  # "whenever you gain life" (119.9), "you're dealt damage"
-        elif self.events == ("opponent_dealt_damage",):
+        elif self.events in (("opponent_dealt_damage",), ("opponent_gains_life",)):
             who = "an opponent"
         elif self.events == ("dealt_damage_by_dies",):
             who, when = f"a creature dealt damage by {who} this turn", "dies"
@@ -753,7 +757,10 @@ class BlockTrigger:
         elif self.at_least > 1:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
-        if self.subject is not None and self.events in (("dies",), ("leaves",)):
+        if self.subject is not None and (
+            self.events in (("dies",), ("leaves",), ("counters_put",))
+            or (self.events == ("enters",) and isinstance(self.effects[0], SelfUntapEffect))
+        ):
             # "whenever another creature dies, put a counter on ~": "it" is
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"

@@ -83,6 +83,8 @@ def attack_effect_ja(
         who = "それ" if effect.target == "it" or effect.target_filter is None else (
             f"{selector(effect.target_filter)}1体を対象とする。それ"
         )  # fmt: skip
+        if effect.target == "self":
+            who = "これ"
         if effect.switch:
             return f"ターン終了時まで、{who}のパワーとタフネスを入れ替える"
         return (

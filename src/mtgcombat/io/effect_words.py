@@ -233,6 +233,8 @@ _DAMAGE_EVENTS = {
     # an untapped permanent becoming tapped (701.26a)
     "becomes_tapped": "タップ状態になる",
     "becomes_untapped": "アンタップ状態になる",  # 701.26b
+    "counters_put": "+1/+1カウンターを1個以上置かれる",  # 122.6
+    "opponent_gains_life": "ライフを得る",  # 119.9
 }
 
 
@@ -500,10 +502,15 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         own, who = True, "あなた"
     elif trigger.events == ("opponent_dealt_damage",):
         own, who = True, "対戦相手1人"
-    elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",)):
+    elif trigger.events in (
+        ("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",), ("counters_put",),
+        ("opponent_gains_life",),
+    ):  # fmt: skip
         own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
         if trigger.events == ("gain_life",):
             who = "あなた"
+        elif trigger.events == ("opponent_gains_life",):
+            who = "対戦相手1人"
         elif trigger.events == ("dealt_damage_by_dies",):
             who = "このターンこのクリーチャーからダメージを与えられたクリーチャー"
     events = [_trigger_event(e, trigger.other) for e in trigger.events]

@@ -55,6 +55,8 @@ def spell_ja(wanted: Selector | None) -> str:
     supertypes = "".join(terms()["qualities"].get(t, t) for t in sorted(wanted.supertypes))
     head = "・".join(words)
     color = "".join(f"{_COLORS[c]}の" for c in sorted(wanted.colors))
+    if len(wanted.colors) > 1:  # issue 33: "a spell that's both black and green"
+        color = "と".join(_COLORS[c] for c in sorted(wanted.colors)) + "の両方である"
     return f"{_COUNTS.get(wanted.color_count, '')}{color}{supertypes}{head}呪文"
 
 

@@ -119,6 +119,8 @@ def apply_attack_effect(
         )
 
         who = target if effect.target == "target" else creature
+        if effect.target == "self":
+            who = source  # the permanent with the ability (issue 33, session 9)
         layer: SwitchEffect | BasePowerToughnessEffect = (
             SwitchEffect() if effect.switch
             else BasePowerToughnessEffect(effect.power, effect.toughness)

@@ -59,6 +59,17 @@ def entered_creatures(before: Board, after: Board) -> tuple[str, ...]:
     )
 
 
+def _that_player(board: Board, ability: BlockTrigger, creature: str) -> str:
+    """The "that player" of an ability on a creature entering under an
+    opponent's control: the entered creature's controller (issue 33; 119.3),
+    for an ability whose effect names them; "" otherwise (a target player is
+    then the one chosen, 603.3d)."""
+    if not any(getattr(e, "player", "") == "that_player" for e in ability.effects):
+        return ""
+    entered = board.get(creature)
+    return entered.controller if entered is not None else ""
+
+
 def enters_triggers(
     before: Board, after: Board, rules: RuleSet | str
 ) -> tuple[Board, tuple[Event, ...]]:
@@ -111,7 +122,7 @@ def enters_triggers(
     for source, creature, ability in pending:
         board, happened = resolve_triggered(
             board, rules, ability, source=source, creature=creature,
-            event="enters", rule="603.6a", used=used,
+            event="enters", rule="603.6a", used=used, player=_that_player(board, ability, creature),
         )  # fmt: skip
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)

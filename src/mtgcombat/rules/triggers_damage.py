@@ -545,6 +545,8 @@ def has_damage_abilities(board: Board) -> bool:
 
 _DEATH_OR_GAIN = frozenset(
     {"put_into_graveyard", "life_gained", "tapped_by_effect", "regenerated"}
+    # +1/+1 counters put on a permanent (122.6; issue 33, session 9)
+    | {"counters_put"}
     # a permanent leaving the battlefield another way (603.6c)
     | {"exiled", "exiled_by_effect", "returned_to_hand", "exile_instead_of_dying"}
     | {"put_on_top_of_library", "put_on_bottom_of_library"}

@@ -24,7 +24,13 @@ The events:
 * ``becomes_tapped``: a permanent turned from untapped to tapped by an
   effect or a regeneration (701.26a; :mod:`mtgcombat.rules.tapped_triggers`);
 * ``becomes_untapped``: a permanent turned from tapped to untapped by an
-  effect (701.26b, Inspired).
+  effect (701.26b, Inspired);
+* ``opponent_gains_life``: an opponent of its controller gained life, once
+  per life-gain event (119.9; "that many" the amount);
+* ``counters_put``: one or more +1/+1 counters were put on the permanent
+  itself ("whenever one or more +1/+1 counters are put on ~") or on one its
+  ``subject`` matches, once per event that put them (122.6: a creature
+  undying returns with one is given it as it enters, which counts too).
 
 A trigger is about the permanent with the ability (its "it" and "~"; as it
 last existed when it died, 608.2h), with the creature that died as the
@@ -47,10 +53,14 @@ from collections.abc import Callable, Iterable
 from mtgcombat.core.abilities import BlockTrigger, RecordedEffect, TriggerEvent
 from mtgcombat.core.effect_values import ReturnEffect
 from mtgcombat.core.events import (
+    CountersPut,
     DamageDealt,
+    DamageRuleApplied,
     DiesAbilityTriggered,
     Event,
+    KeywordTriggerResolves,
     LifeGained,
+    ReturnedToBattlefield,
     TriggerResolves,
 )
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
@@ -66,8 +76,11 @@ from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_effects import _Trigger
 
 DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
-    {"dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped", "becomes_untapped", "leaves"}
-)
+    {
+        "dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped", "becomes_untapped", "leaves",
+        "counters_put", "opponent_gains_life",  # issue 33, session 9 (122.6, 119.9)
+    }
+)  # fmt: skip
 """The trigger events of this module (``becomes_tapped``: a permanent tapped
 by an effect or a regeneration, :mod:`mtgcombat.rules.tapped_triggers`)."""
 
@@ -170,7 +183,10 @@ def pending_dies_triggers(
     untapped: tuple[str, ...] = ()
     if any(UNTAPPED in a.events for _, a in abilities):
         untapped = became_untapped(before, after)
-    if not dead and not gains and not tapped and not gone and not untapped:
+    puts: list[str] = []
+    if any("counters_put" in a.events for _, a in abilities):
+        puts = counters_put_on(happened, before)
+    if not dead and not gains and not tapped and not gone and not untapped and not puts:
         return pending, events
     for event, turned in ((TAPPED, tapped), (UNTAPPED, untapped)):
         # "whenever ~ becomes tapped / untapped" (701.26a-b): about that one
@@ -203,16 +219,72 @@ def pending_dies_triggers(
                 for d in dead:
                     if d != holder.id and holder.id in damaged.get(d, frozenset()):
                         _add(pending, events, holder, ability, event, d, d, 0, words)
-            elif event == "gain_life":
+            elif event in ("gain_life", "opponent_gains_life"):
                 for gain in gains:
-                    if gain.player == holder.controller:
+                    if (
+                        gain.player == holder.controller
+                        if event == "gain_life"
+                        else before.are_opponents(holder.controller, gain.player)
+                    ):
                         _add(
                             pending, events, holder, ability, event, "", gain.player,
                             gain.amount, words,
                         )  # fmt: skip
+            elif event == "counters_put":
+                for pid in puts:
+                    if _counters_watched(before, after, ability, holder, pid):
+                        _add(pending, events, holder, ability, event, "", pid, 0, words)
     order = _apnap(before)
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
     return pending, events
+
+
+def counters_put_on(happened: Iterable[Event], board: Board) -> list[str]:
+    """The permanents one or more +1/+1 counters were put on in
+    ``happened``, once per event that put them, in order: by an effect
+    (122.1), by a keyword's trigger (renown 702.112a, training, dethrone,
+    mentor), as damage dealt to it (614.1a: "put that many +1/+1 counters on
+    it instead"; not on ``board``'s permanents that can't have counters),
+    and to a creature undying returns, given as it enters (122.6).
+
+    >>> from mtgcombat.core.events import CountersPut
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> counters_put_on([CountersPut("122.1", "elf", "+1/+1", 2, "elf"),
+    ...                  CountersPut("122.1", "elf", "-1/-1", 1, "elf")], board)
+    ['elf']
+    """
+    found: list[str] = []
+    for e in happened:
+        if isinstance(e, CountersPut) and e.counter == "+1/+1" and e.amount > 0:
+            found.append(e.target)
+        elif (isinstance(e, ReturnedToBattlefield) and e.counter == "+1/+1") or (
+            isinstance(e, KeywordTriggerResolves) and e.amount > 0 and e.keyword in _COUNTING
+        ):
+            found.append(e.creature)
+        elif isinstance(e, DamageRuleApplied) and e.how == "plus_counters" and e.amount > 0:
+            perm = board.get(e.recipient)
+            if perm is not None and not perm.cant_have_counters:
+                found.append(e.recipient)
+    return found
+
+
+_COUNTING = frozenset({"renown", "training", "dethrone", "mentor"})
+"""The keywords whose trigger puts +1/+1 counters (its event's amount)."""
+
+
+def _counters_watched(
+    before: Board, after: Board, ability: BlockTrigger, holder: Permanent, pid: str
+) -> bool:
+    """Whether ``ability`` of ``holder`` watches the counters put on ``pid``:
+    its own, or another's its subject matches, read as that permanent is
+    with them (after)."""
+    if ability.subject is None:
+        return pid == holder.id
+    perm = after.get(pid)
+    if perm is None or not perm.on_battlefield:
+        return False
+    return matches(after, ability.subject, perm, after.get(holder.id) or holder)
 
 
 def _intervening_if(ability: BlockTrigger, creature: Permanent) -> bool:
@@ -254,7 +326,9 @@ def _add(
         return
     pending.append(
         _Trigger(holder.controller, holder.id, holder.id, event, other, ability, _RULE,
-                 amount=amount)
+                 amount=amount,
+                 # the opponent who gained life ("that player", 119.9)
+                 player=about if event == "opponent_gains_life" else "")
     )  # fmt: skip
 
 
@@ -325,6 +399,8 @@ def resolving_about(trigger: _Trigger, happened: Iterable[Event]) -> tuple[Event
         about = trigger.other or trigger.creature
     if trigger.event == "gain_life":
         about = trigger.controller
+    elif trigger.event == "opponent_gains_life":
+        about = trigger.player
     return tuple(
         dataclasses.replace(e, creature=about) if isinstance(e, TriggerResolves) else e
         for e in happened

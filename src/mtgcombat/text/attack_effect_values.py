@@ -34,6 +34,7 @@ from mtgcombat.core.attack_effect_values import (
     SacrificeCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
@@ -149,6 +150,21 @@ class AttackEffectValues:
         power, toughness = (int(str(x)) for x in c if isinstance(x, Token) and x.type == "INT")
         aimed = next(x for x in c if hasattr(x, "selector"))
         return (PTLayerEffect(False, power, toughness, "target", aimed.selector or Selector()),)
+
+    def atk_base_pt_own(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # issue 33 (session 9): "~ has base power and toughness 4/2 until end
+        # of turn (and gains first strike until end of turn)" (613.4b, 613.1f)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        power, toughness = (int(str(x)) for x in c if isinstance(x, Token) and x.type == "INT")
+        own = PTLayerEffect(False, power, toughness, "self")
+        if not any(isinstance(x, tuple) for x in c):
+            return (own,)
+        return (own, *(KeywordEffect(k, "self") for k in _keywords(c)))
+
+    def atk_base_pt_own_unblockable(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "... and can't be blocked this turn" (509.1b)
+        return (*self.atk_base_pt_own(c), BlockRuleEffect("cant_be_blocked", target="self"))
 
     def atk_lose_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "(you may have) target creature lose(s) flying until end of turn":

@@ -62,6 +62,7 @@ from mtgcombat.core.attack_effect_values import (
     SacrificeCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
 from mtgcombat.text.cast_conditions import cast_when
@@ -73,7 +74,8 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 
 _CAST = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
-    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell)(?P<targets> that targets ~)?, "
+    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+)?)"
+    r"(?P<targets> that targets ~)?, "
     r"(?P<effect>.+?)\.?$"
 )
 _TARGET = re.compile(
@@ -109,6 +111,12 @@ def spell_condition(words: str) -> Selector | None:
     >>> spell_condition("a spell") is None
     True
     """
+    both = re.match(r"^a spell that's both ([a-z]+) and ([a-z]+)$", words.strip())
+    if both is not None:
+        # issue 33 (session 9): each of two colors (105.2; the Shadowmoor Mimics)
+        if not {both[1], both[2]} <= _COLORS or both[1] == both[2]:
+            raise ValueError(words)
+        return Selector(types=frozenset(), colors=frozenset({both[1], both[2]}))
     words = re.sub(r"^an? ", "", words.strip()).removesuffix(" spell").strip()
     if words == "spell" or not words:
         return None
@@ -217,6 +225,9 @@ def _carried_more(effect: TriggerEffect) -> bool:
         return effect.target == "target" and not effect.from_graveyard
     if isinstance(effect, TokenEffect):
         return not effect.that_many and effect.later is None
+    if isinstance(effect, BlockRuleEffect):
+        # issue 33 (session 9): "~ ... and can't be blocked this turn" (509.1b)
+        return effect.rule == "cant_be_blocked" and effect.target in ("it", "self")
     return False
 
 

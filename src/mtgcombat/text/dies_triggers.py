@@ -72,7 +72,7 @@ DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
 _HEAD = re.compile(
     r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield"
     r"|leaves the battlefield)"
-    r"|you gain life),"
+    r"|you gain life|an opponent gains life|one or more \+1/\+1 counters are put on [^,]*),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
 _AFTERLIFE = re.compile(r"^afterlife (\d+)$")
@@ -210,7 +210,11 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
         r"^(?:when|whenever) (?:~|it|you cycle ~ or it) (?:dies|is put into|leaves|enters)",
         head,
     )
-    if self_death or head.startswith("whenever you gain life"):
+    if (
+        self_death
+        or head.startswith(("whenever you gain life", "whenever an opponent gains life"))
+        or head.endswith("counters are put on ~")
+    ):
         return None
     # "It has 'Sacrifice this creature: Add {C}.'": "it" is the token made
     # ... and "that creature's controller" is the one who controlled the
@@ -222,6 +226,13 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     if found is None:
         return None
     return f"the effect names the creature that died ({found.group()})"
+
+
+def _plus_one(c: list[Any]) -> None:
+    """Refuses counters of another kind than +1/+1 (122.1)."""
+    pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+    if (pump.power, pump.toughness) != (1, 1):
+        raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters put on a permanent")
 
 
 def _events(c: list[Any]) -> tuple[TriggerEvent, ...]:
@@ -269,6 +280,21 @@ class DiesTriggerValues:
 
     def di_gain_life(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("gain_life",), "subject": None}
+
+    def di_opponent_gains_life(self, c: list[Any]) -> dict[str, Any]:
+        # issue 33 (session 9): each life gain of an opponent (119.9)
+        return {"events": ("opponent_gains_life",), "subject": None}
+
+    def di_counters_put(self, c: list[Any]) -> dict[str, Any]:
+        # issue 33 (session 9): "whenever one or more +1/+1 counters are put
+        # on ~" (122.6): once for each time counters are put on it
+        _plus_one(c)
+        return {"events": ("counters_put",), "subject": None}
+
+    def di_counters_put_group(self, c: list[Any]) -> dict[str, Any]:
+        _plus_one(c)
+        subject = next(x for x in c if isinstance(x, Selector))
+        return {"events": ("counters_put",), "subject": subject}
 
     def di_counter_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         aimed = next(x for x in c if isinstance(x, _Chosen))

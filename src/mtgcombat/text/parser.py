@@ -373,6 +373,13 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         ):
             # a timeline's spell targets it (601.2c, 603.2): never "no effect"
             return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_ERROR), True
+    if " enters" in text and text.startswith(("whenever", "alliance", "constellation")):
+        # another creature entering: effects the block triggers don't read (603.6a)
+        from mtgcombat.text.enters_watch import enters_watch  # noqa: PLC0415
+
+        watched = enters_watch(text, _parse_normalized)
+        if watched is not None:
+            return _carried_out(ParsedSentence(sentence, "modelled", watched, True)), True
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text) or _dies_head(text)):
         # nothing the engine reads can be said without a combat word, but
