@@ -119,6 +119,9 @@ TriggerEvent = Literal[
     # see mtgcombat.rules.attack_step_triggers
     "attacks_alone",
     "attacks_you",
+    # "whenever a creature attacks you": the player only, not a planeswalker
+    # (508.1b; session 9)
+    "attacks_you_player",
     # another creature entering the battlefield during the combat (603.2,
     # 603.6a): see mtgcombat.rules.enter_triggers
     "enters",

@@ -72,7 +72,7 @@ _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damag
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
-_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you"})
+_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player"})
 _ATTACKING_PLAYERS = frozenset({"attacks", "attacks_alone"})  # the attacking player's (508.2a)
 
 
