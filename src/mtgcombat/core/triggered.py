@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 118.3
     AttackingTokenEffect,
     GroupCounterEffect,
@@ -684,6 +685,7 @@ TriggerEffect = (
     | GroupCounterEffect  # issue 33: counters on each of a group (122.1)
     | PayCostEffect | SacrificeCostEffect  # issue 33: costs as it resolves (118.3)
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
+    | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GroupCounterEffect,
@@ -32,7 +33,8 @@ def attack_effect_ja(
     | SacrificeCostEffect
     | PTLayerEffect
     | GroupCounterEffect
-    | SelfAtEndOfCombat,
+    | SelfAtEndOfCombat
+    | AttachSelfEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -52,7 +54,11 @@ def attack_effect_ja(
     '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
     >>> attack_effect_ja(SelfAtEndOfCombat("sacrifice"), str)
     '戦闘終了時に、それを生け贄に捧げる'
+    >>> attack_effect_ja(AttachSelfEffect(), str)
+    'このパーマネントをそれにつける'
     """
+    if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
+        return "このパーマネントをそれにつける"
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2
         it = "そのクリーチャー" if effect.who == "other" else "それ"
         done = {

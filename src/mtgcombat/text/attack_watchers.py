@@ -19,10 +19,13 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector
+from mtgcombat.core.attach_effects import AttachSelfEffect
 
 
 class AttackWatcherValues:
-    """Transformer methods for the ``bt_sel_attacks_you`` rules of card.lark.
+    """Transformer methods for the ``bt_sel_attacks_you`` rules of card.lark,
+    and for ``attach_self``: "attach ~ to it / to that creature" (701.3a;
+    :mod:`mtgcombat.rules.attach`).
 
     >>> from mtgcombat.text import parse_sentence
     >>> parsed = parse_sentence(
@@ -32,6 +35,10 @@ class AttackWatcherValues:
     >>> parsed.status, trigger.events, str(trigger.subject)
     ('modelled', ('attacks_you_player',), 'creatures with flying')
     """
+
+    def attach_self(self, c: list[Any]) -> tuple[AttachSelfEffect]:
+        # the Aura or Equipment with the ability onto the event's creature (701.3a)
+        return (AttachSelfEffect(),)
 
     def bt_sel_attacks_you(self, c: list[Any]) -> dict[str, Any]:
         # the attacker must match the selector (508.2a); a player or a

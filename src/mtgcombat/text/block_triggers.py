@@ -60,6 +60,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     PTLayerEffect,
@@ -665,6 +666,9 @@ def block_trigger_value(
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
+    if kinds != {"enters"} and any(isinstance(e, AttachSelfEffect) for e in effects):
+        # session 9: "it" the creature that entered (701.3a); elsewhere not read
+        raise TriggerNotModelled("attaching it: only to a creature that entered (701.3a)")
     if kinds != {"dies"} and any(getattr(e, "from_graveyard", False) for e in effects):
         raise TriggerNotModelled("that card: only a trigger on a death finds it (400.7d)")
     if kinds & _PAIR_EVENTS and any(getattr(e, "by_toughness", False) for e in effects):
