@@ -19,7 +19,7 @@ from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.enter_triggers import enters_triggers
-from mtgcombat.text import parse_sentence
+from mtgcombat.text import parse_sentence, parse_text
 
 SAI = "Whenever a creature enters the battlefield under your control, you may attach ~ to it."
 PUMP = "Equipped creature gets +1/+1."
@@ -130,3 +130,18 @@ def test_301_5c_an_equipment_that_is_a_creature_equips_nothing() -> None:
                                     "current")  # fmt: skip
     assert after.permanent("sai").attached_to is None
     assert [e.rule for e in events if isinstance(e, Attached)] == ["701.3b"]
+
+
+# -- 613.1b: a change of control the attachment carries is refused ------------------------
+
+
+def test_613_1b_attach_line_of_a_control_aura_is_refused() -> None:
+    gains = (
+        "Enchant creature\nYou control enchanted creature.\nWhenever a creature enters the "
+        "battlefield under an opponent's control, attach ~ to that creature."
+    )
+    statuses = [p.status for p in parse_text(gains, name="Illusory Gains")]
+    assert statuses == ["no_effect", "no_effect", "unmodelled"]
+    # control: the same attach line beside a plain pump is carried out
+    sai = f"Equipped creature gets +1/+1.\n{SAI}"
+    assert [p.status for p in parse_text(sai, name="Sai")] == ["modelled", "modelled"]

@@ -686,6 +686,10 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
             out.append(_one_ability(line, [parse_sentence(s, name=name) for s in pieces]))
         if not line.startswith("\u2022"):
             previous = whole
+    if any(p.status == "modelled" and "attach" in p.sentence.lower() for p in out):
+        from mtgcombat.text.attach_lines import attach_checked  # noqa: PLC0415  (701.3a)
+
+        out = list(attach_checked(out))
     return _returns_checked(out, name)
 
 
