@@ -49,6 +49,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.damage_triggers.DamageTriggerValues",
         "mtgcombat.text.damage_trigger_players.DamageTriggerPlayerValues",  # grammar callbacks
         "mtgcombat.text.untapped_triggers.UntappedTriggerValues",  # grammar callbacks
+        "mtgcombat.text.attack_watchers.AttackWatcherValues",  # grammar callbacks
         "mtgcombat.text.dies_triggers.DiesTriggerValues",
         "mtgcombat.text.spell_values.SpellValues",
         "mtgcombat.text.spell_more_values.SpellMoreValues",

@@ -8,9 +8,10 @@ creature persist or undying returns in the combat damage step (702.79a,
 400.7); the ability triggers (603.6a) and resolves before the next step
 (603.3, 510.3a). A subtype of a creature is a creature type (205.3m). Such a
 line whose effect reaches creatures or life is refused unless the engine
-carries it out, and so is an Aura or Equipment attached to the creature that
-entered (301.5, 303.4). A land entering (landfall) stays "no effect": no land
-is played during the combat (305.2). Each test has a control.
+carries it out (an Aura or Equipment attached to the creature that entered,
+301.5, 303.4, is carried out since session 9: 701.3a). A land entering
+(landfall) stays "no effect": no land is played during the combat (305.2).
+Each test has a control.
 """
 
 from __future__ import annotations
@@ -92,9 +93,8 @@ def test_603_6a_control_a_returned_creature_of_another_type_triggers_nothing() -
         "+1/+1 counters on ~.",
         "Whenever a 1/1 creature enters the battlefield under your control, you may return ~ "
         "from your graveyard to the battlefield, then attach it to that creature.",
-        # an Equipment attached to the creature that entered (301.5)
-        "Whenever a Warrior creature enters the battlefield, you may attach ~ to it.",
-        "Whenever a creature enters the battlefield under your control, you may attach ~ to it.",
+        # (an Equipment attached to the creature that entered, "you may attach ~ to it", is
+        # carried out since session 9: tests/test_rules_701_3_attach_on_enter.py)
         "When a creature with mana value 6 or greater enters the battlefield, you may return ~ "
         "from your graveyard to the battlefield attached to that creature.",
     ],

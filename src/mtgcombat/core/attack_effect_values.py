@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Literal
 
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.token_later import SelfAtEndOfCombat
@@ -220,6 +221,7 @@ ATTACK_EFFECTS = (
     PTLayerEffect,  # session 7: 613.4b, 613.4d
     SelfAtEndOfCombat,  # session 7: the creature itself at end of combat (603.7, 511.2)
     GoadEffect,  # session 9: goad a target (701.15 now, 701.38 in 2023)
+    AttachSelfEffect,  # session 9: "attach ~ to it" (701.3a)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 import types
 from typing import TYPE_CHECKING
 
+from mtgcombat.core.attach_effects import Attached  # session 9: attach (701.3a)
 from mtgcombat.core.attack_cost_events import (  # issue 33: attack triggers (118.3a, 508.4)
     GoadedByEffect,
     ManaPaid,
@@ -179,6 +180,7 @@ from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: wa
 
 __all__ = [
     "AfflictResolves",
+    "Attached",  # session 9: attach (701.3a)
     "AttackRequirementThisTurn",
     "AttackTriggerResolves",
     "AttacksAndIsntBlocked",

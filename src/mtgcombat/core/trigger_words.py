@@ -46,6 +46,7 @@ EVENT_TEXT = {
     "becomes_target_of_spell": "becomes the target of a spell",
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
+    "attacks_you_player": "attacks you",
     "enters": "enters the battlefield",
     "becomes_tapped": "becomes tapped",
     "becomes_untapped": "becomes untapped",

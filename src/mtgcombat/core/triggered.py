@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 118.3
     AttackingTokenEffect,
     GoadEffect,
@@ -120,6 +121,9 @@ TriggerEvent = Literal[
     # see mtgcombat.rules.attack_step_triggers
     "attacks_alone",
     "attacks_you",
+    # "whenever a creature attacks you": the player only, not a planeswalker
+    # (508.1b; session 9)
+    "attacks_you_player",
     # another creature entering the battlefield during the combat (603.2,
     # 603.6a): see mtgcombat.rules.enter_triggers
     "enters",
@@ -687,6 +691,7 @@ TriggerEffect = (
     | PayCostEffect | SacrificeCostEffect  # issue 33: costs as it resolves (118.3)
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
+    | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 

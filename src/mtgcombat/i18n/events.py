@@ -85,6 +85,8 @@ def describe_event(
         kind = f"{kind}:spell" if f"{kind}:spell" in EVENT_TEMPLATES else kind
     if kind == "effect_ends" and not data.get("affected"):
         kind = "effect_ends:all"  # an effect on the whole game ("prevent all combat damage")
+    if kind == "attached" and not data.get("moved"):
+        kind = "attached:not"  # 701.3b: it can't be attached there and doesn't move
     if kind == "tapped_by_effect" and data.get("untap"):
         kind = "tapped_by_effect:untap"  # 701.26 (701.21 in 2023)
     if kind == "block_rule_this_turn" and data.get("change") != "cant_block":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GoadEffect,
@@ -35,7 +36,8 @@ def attack_effect_ja(
     | PTLayerEffect
     | GroupCounterEffect
     | SelfAtEndOfCombat
-    | GoadEffect,
+    | GoadEffect
+    | AttachSelfEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -57,7 +59,11 @@ def attack_effect_ja(
     '戦闘終了時に、それを生け贄に捧げる'
     >>> attack_effect_ja(GoadEffect(Selector()), lambda s: "クリーチャー")
     'クリーチャー1体を対象とする。それを挑発する'
+    >>> attack_effect_ja(AttachSelfEffect(), str)
+    'このパーマネントをそれにつける'
     """
+    if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
+        return "このパーマネントをそれにつける"
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2
         it = "そのクリーチャー" if effect.who == "other" else "それ"
         done = {

@@ -229,6 +229,7 @@ _DAMAGE_EVENTS = {
     # the declare attackers step's (506.5, 508.2a)
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
+    "attacks_you_player": "あなたを攻撃する",  # 508.1b: the player only
     "enters": "戦場に出る",
     # an untapped permanent becoming tapped (701.26a)
     "becomes_tapped": "タップ状態になる",

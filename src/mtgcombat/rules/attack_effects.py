@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_cost_events import (
     GoadedByEffect,
     ManaPaid,
@@ -77,6 +78,7 @@ AttackEffect = (
     | GroupCounterEffect
     | SelfAtEndOfCombat
     | GoadEffect
+    | AttachSelfEffect  # session 9 (701.3a)
 )
 
 
@@ -126,6 +128,10 @@ def apply_attack_effect(
             else BasePowerToughnessEffect(effect.power, effect.toughness)
         )  # fmt: skip
         return apply_layer_7(board, layer, (who,) if who else (), source)
+    if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a-b (mtgcombat.rules.attach)
+        from mtgcombat.rules.attach import attach_self  # noqa: PLC0415
+
+        return attach_self(board, source, creature)
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7: the creature itself, 511.2
         who = {"self": source, "it": creature}.get(effect.who, other)
         perm = board.get(who) if who else None

@@ -12,7 +12,11 @@
   The active player's triggered abilities are put on the stack first, then
   each other player's in turn order (APNAP, 603.3b, 101.4): the last put on
   the stack resolves first, so the defending players' triggers resolve
-  before the attacking player's (:func:`defending_triggers`).
+  before the attacking player's (:func:`defending_triggers`);
+* "whenever a creature attacks you" (session 9): the same, for an attack on
+  the player only, not on a planeswalker that player controls (508.1b); and
+  either form with a condition on the attacker ("a creature with flying",
+  "a creature without flying"), checked as it is declared (603.2).
 
 Each resolves with the effects of any other attack trigger
 (:func:`mtgcombat.rules.triggers_targets.resolve_triggered`), its target
@@ -36,8 +40,12 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
-ATTACK_STEP_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_you"})
+ATTACK_STEP_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player"})
 """The trigger events of the declare attackers step (508.2a)."""
+
+_WATCHING = frozenset({"attacks_you", "attacks_you_player"})
+"""The defending player's events: an attack on that player (or a
+planeswalker that player controls, 508.1b)."""
 
 
 def fires(ability: BlockTrigger, attacker: str, attackers: tuple[str, ...]) -> bool:
@@ -66,9 +74,9 @@ def event_of(ability: BlockTrigger) -> TriggerEvent:
     return "attacks" if "attacks" in ability.events else "attacks_alone"
 
 
-def attacks_player(board: Board, attacker: str, player: str) -> bool:
-    """Whether the attacker attacks ``player`` or a planeswalker that player
-    controls (508.1b; not a battle it protects).
+def attacks_player(board: Board, attacker: str, player: str, *, walkers: bool = True) -> bool:
+    """Whether the attacker attacks ``player`` or, with ``walkers``, a
+    planeswalker that player controls (508.1b; not a battle it protects).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
@@ -82,7 +90,7 @@ def attacks_player(board: Board, attacker: str, player: str) -> bool:
     if board.is_player(target):
         return target == player
     perm = board.permanent(target)
-    return perm.is_type(CardType.PLANESWALKER) and perm.controller == player
+    return walkers and perm.is_type(CardType.PLANESWALKER) and perm.controller == player
 
 
 def has_defending_triggers(board: Board) -> bool:
@@ -97,7 +105,9 @@ def has_defending_triggers(board: Board) -> bool:
     return any(
         p.on_battlefield
         and p.abilities
-        and any(isinstance(a, BlockTrigger) and "attacks_you" in a.events for a in p.abilities)
+        and any(
+            isinstance(a, BlockTrigger) and _WATCHING.intersection(a.events) for a in p.abilities
+        )
         for p in board.permanents
     )
 
@@ -142,12 +152,12 @@ def defending_triggers(
             (
                 a
                 for a in watcher.abilities
-                if isinstance(a, BlockTrigger) and "attacks_you" in a.events
+                if isinstance(a, BlockTrigger) and _WATCHING.intersection(a.events)
             ),
             key=str,
         )
         for attacker in attackers
-        if attacks_player(board, attacker, player)
+        if attacks_player(board, attacker, player, walkers="attacks_you" in ability.events)
         and (
             ability.subject is None
             or matches(board, ability.subject, board.permanent(attacker), watcher)
@@ -156,7 +166,7 @@ def defending_triggers(
     for source, ability, attacker in pending:
         board, happened = resolve_triggered(
             board, rules, ability, source=source, creature=attacker,
-            event="attacks_you", rule="508.2a", used=used,
+            event=ability.events[0], rule="508.2a", used=used,
         )  # fmt: skip
         board = settle(board, happened)
     return board

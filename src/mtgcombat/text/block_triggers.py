@@ -60,6 +60,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GoadEffect,
@@ -73,7 +74,7 @@ _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damag
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
-_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you"})
+_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player"})
 _ATTACKING_PLAYERS = frozenset({"attacks", "attacks_alone"})  # the attacking player's (508.2a)
 
 
@@ -666,6 +667,9 @@ def block_trigger_value(
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
+    if kinds != {"enters"} and any(isinstance(e, AttachSelfEffect) for e in effects):
+        # session 9: "it" the creature that entered (701.3a); elsewhere not read
+        raise TriggerNotModelled("attaching it: only to a creature that entered (701.3a)")
     if kinds != {"dies"} and any(getattr(e, "from_graveyard", False) for e in effects):
         raise TriggerNotModelled("that card: only a trigger on a death finds it (400.7d)")
     if kinds & _PAIR_EVENTS and any(getattr(e, "by_toughness", False) for e in effects):

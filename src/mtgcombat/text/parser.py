@@ -106,6 +106,7 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.attack_effect_values import AttackEffectValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.attack_values import _AttackConditionValues  # noqa: PLC0415
+    from mtgcombat.text.attack_watchers import AttackWatcherValues  # noqa: PLC0415  (508.2a)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.counted_triggers import CountedTriggerValues  # noqa: PLC0415  (608.2h, 603.4)
@@ -135,6 +136,7 @@ def _transformer() -> Any:
         DamageTriggerValues,
         DamageTriggerPlayerValues,  # issue 33 (session 7): a player target (115.1)
         UntappedTriggerValues,  # issue 33 (session 7): Inspired (701.26b)
+        AttackWatcherValues,  # session 9: "a creature with flying attacks you" (508.2a)
         DiesTriggerValues,
         EntersValues,  # issue 33 (session 8): life equal to the entering creature's stat
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
@@ -691,6 +693,10 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
             out.append(_one_ability(line, [parse_sentence(s, name=name) for s in pieces]))
         if not line.startswith("\u2022"):
             previous = whole
+    if any(p.status == "modelled" and "attach" in p.sentence.lower() for p in out):
+        from mtgcombat.text.attach_lines import attach_checked  # noqa: PLC0415  (701.3a)
+
+        out = list(attach_checked(out))
     return _returns_checked(out, name)
 
 
