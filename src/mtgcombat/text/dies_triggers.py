@@ -248,6 +248,13 @@ class DiesTriggerValues:
     def di_enters_or_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
         return ("enters", "leaves")
 
+    def di_creature_or_walker(self, c: list[Any]) -> Selector:
+        # "another creature or planeswalker you control": the group's other
+        # words, of either card type (205.2a; a union, ``any_of``)
+        either = (Selector(), Selector(types=frozenset({"planeswalker"})))
+        parts = [x for x in c if isinstance(x, dict)]
+        return self.sel([*parts, {"types": frozenset(), "any_of": either}])  # type: ignore[attr-defined, no-any-return]
+
     def di_self(self, c: list[Any]) -> dict[str, Any]:
         return {"events": _events(c), "subject": None}
 
@@ -312,6 +319,12 @@ class DiesTriggerValues:
         # "target player loses 2 life" (119.3): a player target (115.1)
         who = next(x for x in c if type(x) is str and x.startswith("target_"))
         return (LifeEffect(-_number(c), who),)  # type: ignore[arg-type]
+
+    def di_player_loses_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target player loses life equal to its power" (119.3, 115.1): the
+        # power of ~ as it last existed (608.2h)
+        who = next(x for x in c if type(x) is str and x.startswith("target_"))
+        return (LifeEffect(-1, who, by_power=True),)  # type: ignore[arg-type]
 
     def di_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "~ deals 2 damage to target player or planeswalker" (120.3)
