@@ -111,3 +111,16 @@ def test_self_or_another_creature_or_planeswalker_is_two_triggers() -> None:
         a.subject is None for a in parsed.traits.abilities if isinstance(a, BlockTrigger)
     )
     assert subjects == [False, True]
+
+
+def test_dies_intervening_if_on_a_player_or_the_board() -> None:
+    trigger = _one(
+        "Whenever another creature you control dies, if you have the city's blessing, put a "
+        "+1/+1 counter on ~."
+    )
+    assert type(trigger.effects[0]).__name__ == "InterveningIf"
+    # "if ..., draw a card" changes nothing in the combat: no effect
+    parsed = parse_sentence(
+        "Whenever another creature you control dies, if you control a Zombie, draw a card."
+    )
+    assert parsed.status == "no_effect"
