@@ -8,7 +8,8 @@ where it must not apply:
 * 603.5: "you may have target creature get -2/-2 until end of turn", done
   or not as ``choices.may`` says;
 * 608.2h: "target player loses life equal to its power": its power as it
-  last existed on the battlefield, counters included;
+  last existed on the battlefield, counters included; on another
+  permanent's death, "~'s power" is the watcher's own (Marionette Master);
 * 700.4, 704.5i: "another creature or planeswalker you control dies": a
   planeswalker with no loyalty left is put into its owner's graveyard.
 """
@@ -115,3 +116,36 @@ def test_700_4_control_the_planeswalker_survives() -> None:
     result = resolve_combat(_walker_board(4), "current", auto=True, triggers=True)
     assert result.board.permanent("jace").zone.value == "battlefield"
     assert result.board.permanent("pop").counters.plus_one == 0
+
+
+MASTER = (
+    "Whenever an artifact you control is put into a graveyard from the battlefield, target "
+    "opponent loses life equal to ~'s power."
+)
+
+
+def _master_board(thopter_toughness: int) -> Board:
+    # B's 4/4 Marionette Master watches B's artifact creature, which blocks
+    # A's 2/2: "~'s power" is the Master's own (608.2h), not the artifact's
+    bear = creature_card("bear", power=2, toughness=2, attacking="B")
+    thopter = Permanent(
+        id="thopter", controller="B", power=1, toughness=thopter_toughness,
+        blocking=("bear",), types=frozenset({CardType.ARTIFACT, CardType.CREATURE}),
+    )  # fmt: skip
+    master = creature_card(
+        "master", "B", 4, 4, abilities=modelled_abilities(MASTER),
+        choices=TriggerChoices(targets=("A",)),
+    )  # fmt: skip
+    return two_player_board(bear, thopter, master)
+
+
+def test_608_2h_another_permanent_s_death_reads_the_watcher_s_power() -> None:
+    result = resolve_combat(_master_board(1), "current", auto=True, triggers=True)
+    assert result.board.permanent("thopter").zone.value == "graveyard"
+    assert result.board.player("A").life == 16
+
+
+def test_608_2h_control_the_artifact_survives() -> None:
+    result = resolve_combat(_master_board(3), "current", auto=True, triggers=True)
+    assert result.board.permanent("thopter").zone.value == "battlefield"
+    assert result.board.player("A").life == 20
