@@ -66,8 +66,10 @@ def test_parser_an_enters_line_that_changes_no_combat_leaves_persist_modelled() 
     kelpie = parse_text("When ~ enters the battlefield, draw a card.\n" + PERSIST)
     assert [p.status for p in kelpie] == ["no_effect", "modelled"]
     # the control: an enters line the engine does not carry out ("enters
-    # tapped" would change a returned blocker) keeps persist refused
-    tapped = parse_text("~ enters the battlefield tapped.\n" + PERSIST)
+    # tapped unless ...": a condition as it returns) keeps persist refused;
+    # a plain "enters tapped" is carried out as it returns (614.1d, session 9:
+    # tests/test_rules_614_1d_undying_returns_tapped.py)
+    tapped = parse_text("~ enters the battlefield tapped unless you control a Swamp.\n" + PERSIST)
     assert tapped[1].status == "unmodelled"
     assert tapped[1].error == RETURN_ENTERS
 

@@ -44,7 +44,7 @@ def test_parser_undying_and_persist_with_an_inert_enters_line() -> None:
     assert statuses(KELPIE, "River Kelpie") == ["no_effect", "modelled"]
     # control: a trigger on entering that destroys a permanent still refuses it
     assert statuses(PRIMUS, "Woodfall Primus") == ["no_effect", "unmodelled"]
-    tapped = "~ enters the battlefield tapped.\nUndying"
+    tapped = "~ enters the battlefield tapped unless you control a Swamp.\nUndying"
     assert statuses(tapped, "Testcat")[-1] == "unmodelled"
 
 

@@ -157,11 +157,12 @@ def test_returned_to_battlefield_has_japanese_text() -> None:
 
 
 def test_702_79a_persist_refused_when_its_card_acts_as_it_enters() -> None:
-    # returning would enter tapped (614.1c), which the engine does not do
-    # (Kitchen Finks' "you gain 2 life" is carried out now:
-    # tests/test_rules_603_6a_returned_enters.py)
+    # returning would enter tapped under a condition (614.1d), which the
+    # engine does not read (Kitchen Finks' "you gain 2 life" is carried out:
+    # tests/test_rules_603_6a_returned_enters.py; a plain "enters tapped"
+    # too: tests/test_rules_614_1d_undying_returns_tapped.py)
     messenger = parse_text(
-        "Geralf's Messenger enters the battlefield tapped.\n" + PERSIST,
+        "Geralf's Messenger enters the battlefield tapped unless you control a Swamp.\n" + PERSIST,
         name="Geralf's Messenger",
     )
     assert [p.status for p in messenger] == ["no_effect", "unmodelled"]

@@ -247,11 +247,15 @@ def after_triggers(
     """
     from mtgcombat.rules.assignment import Package
     from mtgcombat.rules.triggers import ChoiceError, declare_blockers_triggers
+    from mtgcombat.rules.triggers_damage import settle_dies_triggers
 
     if no_triggers:
         return scenario, ()
     try:
-        board, events = declare_blockers_triggers(scenario.board, ruleset)
+        # each trigger's deaths settled before the next resolves (603.3)
+        board, events = declare_blockers_triggers(
+            scenario.board, ruleset, settle=settle_dies_triggers
+        )
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, lang) from None
     if board is scenario.board:

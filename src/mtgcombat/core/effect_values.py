@@ -224,12 +224,16 @@ class ReturnEffect:
     """
 
     plus: bool = True
+    # issue 33 (session 9): the card's own "~ enters the battlefield tapped"
+    # applies as it returns (614.1d, 614.12)
+    tapped: bool = False
 
     def __str__(self) -> str:
         kind = "+1/+1" if self.plus else "-1/-1"
+        tapped = " tapped" if self.tapped else ""
         return (
             f"if it had no {kind} counters on it, "
-            f"return it to the battlefield with a {kind} counter on it"
+            f"return it to the battlefield{tapped} with a {kind} counter on it"
         )
 
 

@@ -104,6 +104,7 @@ from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage  # issue 33: 615.1
 from mtgcombat.core.keyword_counter_events import KeywordCounterPut  # 122.1b
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
+    EntersTapped,
     KeywordTriggerResolves,
     ReturnedToBattlefield,
     UmbraArmorReplaces,
@@ -225,6 +226,7 @@ __all__ = [
     "DiesAbilityTriggered",
     "EffectApplies",
     "EffectEnds",
+    "EntersTapped",
     "Event",
     "ExileInsteadOfDying",
     "Exiled",

@@ -89,3 +89,25 @@ class ReturnedToBattlefield(Event):
     creature: str
     controller: str
     counter: str
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTapped(Event):
+    """``creature``, returned to the battlefield by undying or persist
+    (702.93a, 702.79a), enters tapped: its own "~ enters the battlefield
+    tapped" applies to it as it enters (a replacement effect, 614.1d, 614.12).
+    Entering tapped is not becoming tapped (701.26a): nothing on becoming
+    tapped triggers.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = EntersTapped('614.1d', 'messenger')
+    >>> event.kind, event.rule
+    ('enters_tapped', '614.1d')
+    >>> print(describe_event(event))
+    messenger enters the battlefield tapped (its own replacement effect)
+    >>> describe_event(event, "ja")
+    'messengerはタップ状態で戦場に出る（それ自身の置換効果）'
+    """
+
+    kind: ClassVar[str] = "enters_tapped"
+    creature: str

@@ -80,9 +80,10 @@ def more_effect_ja(
         return made if effect.later is None else f"{made}。{later_ja(effect.later)}"
     if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)
         kind = "+1/+1" if effect.plus else "-1/-1"
+        tapped = "タップ状態で" if effect.tapped else ""  # its own 614.1d
         return (
             f"それの上に{kind}カウンターが置かれていなかった場合、それを{kind}カウンターが"
-            "1個置かれた状態でオーナーのコントロール下で戦場に戻す"
+            f"1個置かれた状態で{tapped}オーナーのコントロール下で戦場に戻す"
         )
     who = _PLAYER_JA[effect.player]
     if isinstance(effect, HalfLifeEffect):

@@ -73,6 +73,7 @@ from mtgcombat.rules.tapped_triggers import (
     has_tapped_abilities,
 )
 from mtgcombat.rules.triggers_blocks import _apnap
+from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
 ATTACK_KEYWORDS = ("exalted", "battle cry", "melee")
@@ -163,9 +164,10 @@ def declare_attackers_triggers(
 ) -> tuple[Board, tuple[Event, ...]]:
     """Resolve the abilities that triggered as the board's attackers were
     declared (exalted, battle cry, melee, "whenever ~ attacks ..."), each
-    followed by state-based actions and by the abilities that triggered on a
-    creature it put onto the battlefield (603.6a: on the stack above the
-    waiting attack triggers, 117.3b, 603.3); return the board as blockers are about
+    followed by state-based actions, by the abilities that triggered on a
+    death or life gained it caused (700.4, 603.10a) and by those on a
+    creature it put onto the battlefield (603.6a): on the stack above the
+    waiting attack triggers (117.3b, 603.3); return the board as blockers are about
     to be declared and the events. A board without such abilities is
     returned as it is.
 
@@ -195,6 +197,13 @@ def declare_attackers_triggers(
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
+        # a creature it (or the state-based actions after it) put into a
+        # graveyard, or life it gained: the abilities that triggered go on
+        # the stack the next time a player would receive priority, above the
+        # attack triggers still waiting, and resolve before them (603.3,
+        # 405.2; mtgcombat.rules.triggers_damage.settle_dies_triggers)
+        board, deaths = settle_dies_triggers(last, board, (*happened, *sba), rules)
+        events.extend(deaths)
         # a creature this trigger put onto the battlefield (a token attacking,
         # 508.4): what triggered on its entering goes on the stack the next
         # time a player would receive priority (117.3b), above the attack

@@ -237,12 +237,10 @@ def _resolve_combat(
         # killed by flanking) deals nothing, as one destroyed in the
         # first-strike step: its assignment was checked against the board
         # as declared above, and the steps below skip it.
-        before_triggers = board
-        board, happened = declare_blockers_triggers(board, rules)
+        # deaths and life gained trigger (mtgcombat.rules.triggers_dies),
+        # each trigger's before the next resolves (603.3)
+        board, happened = declare_blockers_triggers(board, rules, settle=settle_dies_triggers)
         events.extend(happened)
-        # deaths and life gained trigger (mtgcombat.rules.triggers_dies)
-        board, settled = settle_dies_triggers(before_triggers, board, happened, rules)
-        events.extend(settled)
         silent = {c for c in board.in_combat() if board.permanent(c).assigns_no_combat_damage}
         if silent:
             # it assigns no combat damage (510.1a): a given assignment is void

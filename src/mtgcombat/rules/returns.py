@@ -20,12 +20,13 @@ from mtgcombat.core.model import Permanent, evolve
 from mtgcombat.rules.effect_grants import own_permanent
 
 
-def returned_object(card: Permanent, plus: bool) -> Permanent:
+def returned_object(card: Permanent, plus: bool, tapped: bool = False) -> Permanent:
     """The new object (400.7) the card ``card`` (in its graveyard) returns
     to the battlefield as, with one +1/+1 (``plus``) or -1/-1 counter
     (702.93a, 702.79a): its own values as the combat began (its
     ``returns_as``; without one, as it last existed less what static effects
-    gave it), under its owner's control (108.3), untapped, undamaged, with no
+    gave it), under its owner's control (108.3), untapped (``tapped``: its
+    own "enters the battlefield tapped", 614.1d), undamaged, with no
     other counter, neither attacking nor blocking (506.4), summoning sick
     (302.6), and with none of the choices and marks of the old object.
 
@@ -48,7 +49,7 @@ def returned_object(card: Permanent, plus: bool) -> Permanent:
         control_by_effect=False,
         damage=0,
         counters=counters,
-        tapped=False,
+        tapped=tapped,
         attacking=None,
         blocking=(),
         blocked=False,

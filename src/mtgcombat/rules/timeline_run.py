@@ -269,11 +269,10 @@ def after_attackers(
         board, events = tap_attackers(board)
         out.extend(events)
     if attack_triggers:
-        before = board
+        # the deaths each trigger causes are settled before the next one
+        # resolves (603.3): in declare_attackers_triggers
         board, happened = declare_attackers_triggers(board, rules)
         out.extend(happened)
-        board, settled = settle_dies_triggers(before, board, happened, rules)
-        out.extend(settled)
     board, happened_l = _entries_at(board, rules, _names(timeline), Point.DECLARE_ATTACKERS)
     out.extend(happened_l)
     return board, tuple(out)
@@ -311,11 +310,11 @@ def after_blockers(
     rules = RuleSet.coerce(rules)
     out: list[Event] = []
     if triggers and not game_over(board):
-        before = board
-        board, happened = declare_blockers_triggers(board, rules, blocked_before=blocked_before)
+        # the deaths each trigger causes are settled before the next (603.3)
+        board, happened = declare_blockers_triggers(
+            board, rules, blocked_before=blocked_before, settle=settle_dies_triggers
+        )
         out.extend(happened)
-        board, settled = settle_dies_triggers(before, board, happened, rules)
-        out.extend(settled)
     board, entered = _entries_at(board, rules, _names(timeline), Point.DECLARE_BLOCKERS)
     out.extend(entered)
     return board, tuple(out)

@@ -33,6 +33,7 @@ from mtgcombat.core.events import (
     CardsDrawn,
     CardsMilled,
     CountersRemoved,
+    EntersTapped,
     Event,
     HalfLifeLost,
     Investigated,
@@ -265,13 +266,16 @@ def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, lis
     card = board.get(source)
     if card is None or card.token or card.zone is not Zone.GRAVEYARD:
         return board, []
-    returned = returned_object(card, effect.plus)
+    returned = returned_object(card, effect.plus, effect.tapped)
     after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
     rule = "702.93a" if effect.plus else "702.79a"
     kind = "+1/+1" if effect.plus else "-1/-1"
     # "whenever another creature enters" abilities trigger on it (603.6a):
     # mtgcombat.rules.triggers_damage resolves them next (603.3)
-    return after, [ReturnedToBattlefield(rule, source, returned.controller, kind)]
+    events: list[Event] = [ReturnedToBattlefield(rule, source, returned.controller, kind)]
+    if effect.tapped:
+        events.append(EntersTapped("614.1d", source))  # its own replacement effect
+    return after, events
 
 
 def _half_life(

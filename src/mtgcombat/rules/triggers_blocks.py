@@ -12,7 +12,7 @@ unblocked) and "becomes blocked by a creature", never the new blocker's
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from mtgcombat.core.abilities import (
     Ability,
@@ -118,8 +118,21 @@ def _watchers(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
     return board.derived("block_trigger_watchers", compute)
 
 
+Settle = Callable[[Board, Board, tuple[Event, ...], RuleSet], tuple[Board, tuple[Event, ...]]]
+"""What resolves after each of these triggers and its state-based actions:
+the abilities on a death or life gained it caused (given the board before
+it resolved, the board after and what happened;
+:func:`mtgcombat.rules.triggers_damage.settle_dies_triggers`). They go on
+the stack above the block triggers still waiting and resolve first (603.3,
+405.2)."""
+
+
 def declare_blockers_triggers(
-    board: Board, rules: RuleSet | str, *, blocked_before: Iterable[str] = ()
+    board: Board,
+    rules: RuleSet | str,
+    *,
+    blocked_before: Iterable[str] = (),
+    settle: Settle | None = None,
 ) -> tuple[Board, tuple[Event, ...]]:
     """Resolve the triggered abilities of the board's declared blocks (bushido,
     rampage, flanking, afflict and every :class:`BlockTrigger`), each followed
@@ -128,6 +141,8 @@ def declare_blockers_triggers(
     ``blocked_before`` names attackers a creature put onto the battlefield
     blocking had blocked before the declaration: their "becomes blocked"
     triggered then, and does not again (509.3c, 509.5c in 2023).
+    ``settle``: what resolves after each trigger (:data:`Settle`), before
+    the next one.
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
@@ -143,7 +158,7 @@ def declare_blockers_triggers(
     if not has_block_triggers(board):
         return board, ()
     pending = pending_triggers(board, rules, blocked_before=blocked_before)
-    return resolve_pending(board, pending, rules)
+    return resolve_pending(board, pending, rules, settle)
 
 
 def pending_triggers(
@@ -178,11 +193,12 @@ def pending_triggers(
 
 
 def resolve_pending(
-    board: Board, pending: list[_Trigger], rules: RuleSet | str
+    board: Board, pending: list[_Trigger], rules: RuleSet | str, settle: Settle | None = None
 ) -> tuple[Board, tuple[Event, ...]]:
     """The second half of :func:`declare_blockers_triggers`: targets chosen
     as the abilities go on the stack, then each resolved in turn, followed by
-    state-based actions.
+    state-based actions and ``settle`` (the abilities on the deaths it
+    caused, 603.3).
 
     >>> from mtgcombat.core.model import Board, Player
     >>> board = Board([Player("A"), Player("B")], [], "A")
@@ -210,10 +226,14 @@ def resolve_pending(
         events.extend(removed)
     for trigger in pending:
         tick()  # work done under a budget (the solver's set-up) stops in time
+        before = board
         board, happened = _resolve(board, trigger, rules)
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
+        if settle is not None:
+            board, settled = settle(before, board, (*happened, *sba), rules)
+            events.extend(settled)
     return board, tuple(events)
 
 

@@ -65,6 +65,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.tapped_triggers import (
     TAPPED,
     UNTAPPED,
@@ -212,6 +213,11 @@ def pending_dies_triggers(
                     elif not matches(before, ability.subject, creature, holder):
                         continue
                     if not _intervening_if(ability, creature):
+                        continue
+                    # an intervening "if" false as it dies: no trigger (603.4)
+                    unmet = unmet_at_trigger(before, ability, holder.id)
+                    if unmet is not None:
+                        events.append(unmet)
                         continue
                     other = "" if d == holder.id else d
                     _add(pending, events, holder, ability, event, other, d, 0, words)

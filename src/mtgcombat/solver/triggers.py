@@ -87,6 +87,7 @@ from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.triggers import has_block_triggers, pending_triggers, resolve_pending
 from mtgcombat.rules.triggers_blocks import _own
+from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_effects import _Trigger
 
 BLOCK_STEP_EVENTS = frozenset(
@@ -369,7 +370,8 @@ def play(board: Board, rules: RuleSet | str) -> Stage:
     # asked of the abilities about to resolve.
     pending = pending_triggers(applied, rules)
     order = _order_problems(applied, pending)
-    after, events = resolve_pending(applied, pending, rules)
+    # each trigger's deaths settled before the next resolves (603.3)
+    after, events = resolve_pending(applied, pending, rules, settle_dies_triggers)
     return Stage(after, events, pumps_of(events), tuple(order))
 
 

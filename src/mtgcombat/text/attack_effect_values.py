@@ -23,7 +23,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mtgcombat.core.abilities import GroupKeywordEffect, GroupPumpEffect, Keyword, KeywordEffect
+from mtgcombat.core.abilities import (
+    GroupKeywordEffect,
+    GroupPumpEffect,
+    Keyword,
+    KeywordEffect,
+    PumpEffect,
+)
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GoadEffect,
@@ -39,6 +45,7 @@ from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.block_triggers import TriggerNotModelled
+from mtgcombat.text.keywords import attack_only
 
 
 def _token(values: Any, c: list[Any], tapped: bool) -> tuple[TriggerEffect, ...]:
@@ -57,6 +64,18 @@ def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
     if not found or not all(isinstance(k, Keyword) for k in found):
         raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
     return tuple(k for k in found if isinstance(k, Keyword))
+
+
+def _keywords_after_attacks(c: list[Any]) -> tuple[Keyword, ...]:
+    # the keywords of each "KEYWORD" item, haste left out: every trigger read
+    # with these effects resolves once attackers are declared (508.2a on),
+    # and haste only lets a creature be declared as an attacker (302.6,
+    # 702.10b), as for a spell's (mtgcombat.text.spell_values.grantable)
+    found = tuple(a for x in c if isinstance(x, tuple) for a in x)
+    kept = tuple(k for k in found if isinstance(k, Keyword))
+    if len(kept) + sum(map(attack_only, found)) != len(found) or not kept:
+        raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
+    return kept
 
 
 def _selector(c: list[Any]) -> Selector:
@@ -182,6 +201,16 @@ class AttackEffectValues:
     def atk_gain_two(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "it gains trample and indestructible until end of turn" (613.1f): each keyword
         return tuple(KeywordEffect(k, c[0]) for k in _keywords(c))
+
+    def atk_pump_gain_two(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "~ gets +2/+0 and gains first strike and haste until end of turn"
+        # (613.4c, 613.1f): the pump, then each keyword, on the same creature
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        who = c[0]
+        return (
+            PumpEffect(who, pump.power, pump.toughness),
+            *(KeywordEffect(k, who) for k in _keywords_after_attacks(c)),
+        )
 
     def atk_group_pump_gain(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "each creature you control with power 4 or greater gets +1/+1 and gains

@@ -50,6 +50,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.conditions import PermanentCount, PlayerIs, PoisonCounters
+from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.triggered import ReturnToHandEffect
@@ -85,6 +87,10 @@ _CREATURES = frozenset({"it", "target", "each", "attacking", "attacking_yours"})
 # the players a death's damage may reach: each opponent, each player (120.3)
 _EACH_PLAYERS = frozenset({"each_opponent", "each_player"})
 _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
+# the intervening "if" conditions a trigger on a death reads (603.4): about
+# a player (the city's blessing, the monarch, poison) or the permanents
+# someone controls, never about the creature that died
+_BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
 
 
 def dies_head(text: str) -> bool:
@@ -259,6 +265,13 @@ class DiesTriggerValues:
     def di_enters_or_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
         return ("enters", "leaves")
 
+    def di_creature_or_walker(self, c: list[Any]) -> Selector:
+        # "another creature or planeswalker you control": the group's other
+        # words, of either card type (205.2a; a union, ``any_of``)
+        either = (Selector(), Selector(types=frozenset({"planeswalker"})))
+        parts = [x for x in c if isinstance(x, dict)]
+        return self.sel([*parts, {"types": frozenset(), "any_of": either}])  # type: ignore[attr-defined, no-any-return]
+
     def di_self(self, c: list[Any]) -> dict[str, Any]:
         return {"events": _events(c), "subject": None}
 
@@ -339,6 +352,12 @@ class DiesTriggerValues:
         who = next(x for x in c if type(x) is str and x.startswith("target_"))
         return (LifeEffect(-_number(c), who),)  # type: ignore[arg-type]
 
+    def di_player_loses_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target player loses life equal to its power" (119.3, 115.1): the
+        # power of ~ as it last existed (608.2h)
+        who = next(x for x in c if type(x) is str and x.startswith("target_"))
+        return (LifeEffect(-1, who, by_power=True),)  # type: ignore[arg-type]
+
     def di_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "~ deals 2 damage to target player or planeswalker" (120.3)
         who = next(x for x in c if type(x) is str and x.startswith("target_"))
@@ -384,6 +403,18 @@ class DiesTriggerValues:
 
     def dies_trigger_may(self, c: list[Any]) -> Any:
         return _dies_traits(c[0], c[1], optional=True)
+
+    def dies_trigger_if(self, c: list[Any]) -> Any:
+        # "whenever another creature you control dies, if you have the city's
+        # blessing, EFFECT" (603.4): a condition on a player or on the board,
+        # read relative to the permanent with the ability; one about "it"
+        # (the creature that died, or this one in its graveyard) is refused
+        condition = c[1]
+        if not isinstance(condition, _BOARD_CONDITIONS):
+            raise TriggerNotModelled(
+                "an intervening if (603.4) on a death about a creature, not a player or the board"
+            )
+        return _dies_traits(c[0], (InterveningIf(condition), *_group(c[-1])))
 
 
 def _each_and_players(c: list[Any], players: str) -> tuple[TriggerEffect, ...]:
@@ -480,7 +511,7 @@ def dies_trigger_value(
         effects = tuple(_dead_ones_controller(e, subject) for e in effects)
     if events == ("dies",):
         effects = tuple(_from_graveyard(e) for e in effects)
-    if all(_inert(e, events, subject) for e in effects):
+    if all(_inert(e, events, subject) for e in effects if not isinstance(e, InterveningIf)):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
         raise TriggerNoEffect("no effect on the combat")

@@ -708,15 +708,31 @@ def _returns_checked(out: list[ParsedSentence], name: str = "") -> tuple[ParsedS
     if not any(p.status == "modelled" and p.sentence[:1] in "UuPp" for p in out):
         return tuple(out)
     from mtgcombat.text.dies_triggers import returns_line, returns_refusal  # noqa: PLC0415
-    from mtgcombat.text.returns_enters import own_enters  # noqa: PLC0415
+    from mtgcombat.text.returns_enters import (  # noqa: PLC0415
+        enters_tapped,
+        own_enters,
+        returned_tapped,
+    )
 
+    tapped = False
     if any(p.status == "modelled" and returns_line(p.sentence) for p in out):
         out = [
             (own_enters(p.sentence, name, parse_sentence) or p) if p.status == "no_effect" else p
             for p in out
         ]
+        # "~ enters the battlefield tapped": the returned card enters tapped (614.1d)
+        tapped = any(p.status == "no_effect" and enters_tapped(p.sentence, name) for p in out)
+        if tapped:
+            out = [
+                returned_tapped(p) if p.status == "modelled" and returns_line(p.sentence) else p
+                for p in out
+            ]
 
-    pairs = [(p.sentence, p.status) for p in out]
+    # the line folded into the return above no longer refuses it
+    pairs = [
+        (p.sentence, "modelled" if tapped and enters_tapped(p.sentence, name) else p.status)
+        for p in out
+    ]
     checked: list[ParsedSentence] = []
     for i, p in enumerate(out):
         why = returns_refusal(p.sentence, pairs[:i] + pairs[i + 1 :])

@@ -14,9 +14,13 @@ effect is read with the grammar of the triggers on deaths (card.lark's
 :func:`mtgcombat.rules.enter_triggers.enters_triggers` resolves after the
 ability that returned it (603.3, 603.3b).
 
+"~ enters the battlefield tapped" (Geralf's Messenger) is its own
+replacement effect (614.1d, 614.12): it applies as the card returns, which
+then enters tapped (:func:`returned_tapped`).
+
 A line whose effect the grammar does not read, or reads as changing
 nothing in the combat ("draw a card"), or a replacement on entering ("~
-enters the battlefield tapped", 614.1c), stays as it was: the card's
+enters the battlefield tapped", 614.1d), stays as it was: the card's
 undying or persist is then refused
 (:func:`mtgcombat.text.dies_triggers.returns_refusal`).
 """
@@ -28,6 +32,7 @@ import re
 from collections.abc import Callable
 
 from mtgcombat.core.abilities import BlockTrigger
+from mtgcombat.core.effect_values import ReturnEffect
 from mtgcombat.text.normalize import normalize
 from mtgcombat.text.traits import ParsedSentence, Traits
 
@@ -70,4 +75,45 @@ def own_enters(
     return ParsedSentence(sentence, "modelled", Traits(abilities=frozenset({enters})), True)
 
 
-__all__ = ["own_enters"]
+_ENTERS_TAPPED = re.compile(r"^~ enters(?: the battlefield)? tapped\.?$")
+
+
+def enters_tapped(sentence: str, name: str) -> bool:
+    """Whether the card ``name``'s line ``sentence`` is "~ enters (the
+    battlefield) tapped" with nothing else (614.1d).
+
+    >>> enters_tapped("Geralf's Messenger enters the battlefield tapped.", "Geralf's Messenger")
+    True
+    >>> enters_tapped("~ enters the battlefield tapped unless you control a Swamp.", "")
+    False
+    """
+    return bool(_ENTERS_TAPPED.match(normalize(sentence, name)))
+
+
+def returned_tapped(parsed: ParsedSentence) -> ParsedSentence:
+    """The card's undying or persist (``parsed``, modelled) returning the
+    card tapped: its own "~ enters the battlefield tapped" applies as it
+    enters (614.1d, 614.12).
+
+    >>> from mtgcombat.text.parser import parse_sentence
+    >>> print(*returned_tapped(parse_sentence("Undying")).traits.abilities)
+    ... # doctest: +NORMALIZE_WHITESPACE
+    whenever this creature dies, if it had no +1/+1 counters on it, return it to the
+    battlefield tapped with a +1/+1 counter on it
+    """
+
+    def tapped(ability: object) -> object:
+        if not isinstance(ability, BlockTrigger):
+            return ability
+        effects = tuple(
+            dataclasses.replace(e, tapped=True) if isinstance(e, ReturnEffect) else e
+            for e in ability.effects
+        )
+        return dataclasses.replace(ability, effects=effects)
+
+    abilities = frozenset(tapped(a) for a in parsed.traits.abilities)
+    traits = dataclasses.replace(parsed.traits, abilities=abilities)  # type: ignore[arg-type]
+    return dataclasses.replace(parsed, traits=traits)
+
+
+__all__ = ["enters_tapped", "own_enters", "returned_tapped"]
