@@ -25,6 +25,7 @@ dealt damage"); "that creature" the creature dealt damage by it.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -35,6 +36,7 @@ from mtgcombat.core.abilities import (
     DiscardEffect,
     ExileEffect,
     LifeEffect,
+    Selector,
     TapEffect,
     TriggerEffect,
     TriggerEvent,
@@ -86,6 +88,23 @@ class DamageTriggerValues:
     >>> [str(v) for v in parsed.traits.values()]
     ['whenever this creature is dealt damage, put 1 +1/+1 counter(s) on it']
     """
+
+    # -- a target of either kind (115.1) ---------------------------------------
+    def bt_chosen_either(self, c: list[Any]) -> Any:
+        """ "target artifact or enchantment that player controls": one
+        target, a permanent of any of the kinds; a controller written after
+        the last kind is every kind's ("artifact or enchantment that player
+        controls"), a tail the others have not."""
+        from mtgcombat.text.block_triggers import _Chosen  # noqa: PLC0415
+
+        kinds = [x for x in c if isinstance(x, Selector)]
+        controller = kinds[-1].controller
+        if controller and not any(k.controller for k in kinds[:-1]):
+            kinds = [dataclasses.replace(k, controller="") for k in kinds]
+        elif any(k.controller != controller for k in kinds):
+            controller = ""  # each kind's own controller, as written
+        either = Selector(types=frozenset(), any_of=tuple(kinds), controller=controller)
+        return _Chosen(either)
 
     # -- the trigger event ----------------------------------------------------
     def dt_damage_opponent(self, c: list[Any]) -> dict[str, Any]:
