@@ -90,21 +90,18 @@ class DamageTriggerValues:
     """
 
     # -- a target of either kind (115.1) ---------------------------------------
-    def bt_chosen_either(self, c: list[Any]) -> Any:
+    def bt_either_kinds(self, c: list[Any]) -> Selector:
         """ "target artifact or enchantment that player controls": one
         target, a permanent of any of the kinds; a controller written after
         the last kind is every kind's ("artifact or enchantment that player
         controls"), a tail the others have not."""
-        from mtgcombat.text.block_triggers import _Chosen  # noqa: PLC0415
-
         kinds = [x for x in c if isinstance(x, Selector)]
         controller = kinds[-1].controller
         if controller and not any(k.controller for k in kinds[:-1]):
             kinds = [dataclasses.replace(k, controller="") for k in kinds]
         elif any(k.controller != controller for k in kinds):
             controller = ""  # each kind's own controller, as written
-        either = Selector(types=frozenset(), any_of=tuple(kinds), controller=controller)
-        return _Chosen(either)
+        return Selector(types=frozenset(), any_of=tuple(kinds), controller=controller)
 
     # -- the trigger event ----------------------------------------------------
     def dt_damage_opponent(self, c: list[Any]) -> dict[str, Any]:
