@@ -237,7 +237,12 @@ def _damage_traits(
         optional=optional,
         if_you_do=if_you_do,
     )
-    return Traits(abilities=frozenset({value}))
+    if not head.get("also_self"):
+        return Traits(abilities=frozenset({value}))
+    own = damage_trigger_value(
+        head["events"], _group(effects), None, optional=optional, if_you_do=if_you_do
+    )
+    return Traits(abilities=frozenset({value, own}))
 
 
 def damage_trigger_value(
