@@ -19,10 +19,12 @@ from mtgcombat.text import parse_sentence
 EMISSARY = "Whenever ~ or enchanted creature deals combat damage to a player, draw a card."
 
 
-def _abilities() -> frozenset[object]:
+def _abilities() -> frozenset[BlockTrigger]:
     parsed = parse_sentence(EMISSARY, name="Thassa's Emissary")
     assert parsed.status == "modelled", parsed.error
-    return frozenset(parsed.traits.abilities)
+    found = frozenset(a for a in parsed.traits.abilities if isinstance(a, BlockTrigger))
+    assert len(found) == len(parsed.traits.abilities)
+    return found
 
 
 def _draws(*permanents: Permanent) -> int:
@@ -32,7 +34,7 @@ def _draws(*permanents: Permanent) -> int:
 
 
 def test_parser_reads_the_trigger_on_itself_and_on_its_host() -> None:
-    triggers = [a for a in _abilities() if isinstance(a, BlockTrigger)]
+    triggers = list(_abilities())
     assert sorted(a.subject is None for a in triggers) == [False, True]
     assert all(a.effects == (DrawEffect(1),) for a in triggers)
 
