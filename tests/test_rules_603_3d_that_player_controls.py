@@ -24,6 +24,7 @@ from mtgcombat.core.abilities import DamageEffect, DestroyEffect, ReturnToHandEf
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, CardType, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
+from mtgcombat.i18n.input_errors import parse_reason
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.combat import resolve_combat
@@ -214,3 +215,13 @@ def test_510_3a_shockmaw_deals_damage_to_each_creature_of_that_player_only() -> 
     assert board.permanent("ox").damage == 1
     assert board.permanent("mine").zone.value == "battlefield"  # control: its own creature
     assert board.permanent("mine").damage == 0
+
+
+def test_the_refusal_is_said_in_japanese() -> None:
+    parsed = parse_sentence(
+        "Whenever ~ attacks, destroy target artifact that player controls.", name="Grim Hero"
+    )
+    assert parsed.status == "unmodelled"
+    assert parse_reason(parsed.error, "ja").startswith(
+        "ダメージを与えられたプレイヤーがいない「そのプレイヤーがコントロールする」"
+    )
