@@ -29,6 +29,8 @@ from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
+from mtgcombat.text.spell_cards import read_spell_card
+from mtgcombat.text.spells import SPELL_THAT_PLAYER, SpellError, parse_spell
 
 OGRE = (
     "Whenever ~ deals combat damage to a player, you may destroy target artifact that player "
@@ -225,3 +227,18 @@ def test_the_refusal_is_said_in_japanese() -> None:
     assert parse_reason(parsed.error, "ja").startswith(
         "ダメージを与えられたプレイヤーがいない「そのプレイヤーがコントロールする」"
     )
+
+
+def test_a_spell_naming_that_player_is_not_carried_out() -> None:
+    # Mutiny: a spell's values know no "that player"; refused, never modelled
+    mutiny = (
+        "Target creature an opponent controls deals damage equal to its power to another "
+        "target creature that player controls."
+    )
+    with pytest.raises(SpellError, match="that player controls"):
+        parse_spell(mutiny)
+    card = read_spell_card(mutiny, "Mutiny")
+    assert not card.fully_modelled
+    # control: the same spell's first half alone is read
+    assert parse_spell("Target creature an opponent controls gets -1/-1 until end of turn.")
+    assert "そのプレイヤーがコントロールする" in parse_reason(SPELL_THAT_PLAYER, "ja")

@@ -62,6 +62,16 @@ _TARGETED = (
 """The effects whose target the rules choose among ``target_filter`` (603.3d)."""
 
 
+def names_that_player(value: object) -> bool:
+    """Whether ``value`` (a spell, an effect, any parsed value) holds a
+    selector with the controller "that player".
+
+    >>> names_that_player(Selector(controller="that_player")), names_that_player(Selector())
+    (True, False)
+    """
+    return _mentions(value)
+
+
 def _mentions(value: object) -> bool:
     """Whether a selector with the controller "that player" is in ``value``."""
     return any(s.controller == "that_player" for s in _selectors(value, into_triggers=True))
