@@ -242,3 +242,22 @@ def test_a_spell_naming_that_player_is_not_carried_out() -> None:
     # control: the same spell's first half alone is read
     assert parse_spell("Target creature an opponent controls gets -1/-1 until end of turn.")
     assert "そのプレイヤーがコントロールする" in parse_reason(SPELL_THAT_PLAYER, "ja")
+
+
+SCARAB = (
+    "Whenever ~ becomes blocked, you may destroy target artifact or enchantment defending "
+    "player controls."
+)
+
+
+def test_603_3d_either_kind_after_a_block_trigger() -> None:
+    # Rust Scarab: the same either-kind target in a trigger of the declare blockers step
+    scarab = creature("x", "A", 1, 5, SCARAB, attacking="B", choices=aimed("arena"))
+    blocker = bear("bear", "B", blocking=("x",))
+    board, _ = run(scarab, blocker, thing("arena", "B", CardType.ENCHANTMENT))
+    assert board.permanent("arena").zone.value == "graveyard"
+    # control: a creature is neither an artifact nor an enchantment
+    scarab = creature("x", "A", 1, 5, SCARAB, attacking="B", choices=aimed("other"))
+    with pytest.raises(ChoiceError):
+        run(scarab, bear("bear", "B", blocking=("x",)), bear("other", "B"),
+            thing("arena", "B", CardType.ENCHANTMENT))  # fmt: skip
