@@ -65,7 +65,9 @@ class Compare:
 
 
 # "chosen": the player the source chose as it entered (614.12)
-Controller = Literal["", "you", "opponent", "defending", "attacking", "chosen"]
+# "that_player": the player the trigger event names, the one dealt the damage
+# of a combat damage trigger (issue 33, session 9; 603.2, 510.3a)
+Controller = Literal["", "you", "opponent", "defending", "attacking", "chosen", "that_player"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unblocked attacking"]
 # A creature's place in a block relative to the source (509.1g): blocking it,
@@ -102,7 +104,9 @@ class Selector:
     * ``tapped``: ``True`` tapped, ``False`` untapped, ``None`` either.
     * ``controller``: relative to the source: "you" (the source's
       controller), "opponent", "defending" (the defending player of the
-      combat at hand), "attacking" (the active player); "" anyone.
+      combat at hand), "attacking" (the active player), "that_player"
+      (the player a trigger's event names: read only where the trigger
+      gives that player, else it matches nothing); "" anyone.
     * ``other``: the source itself is left out ("another Goblin").
     * ``role``: attacking and/or blocking creatures only; "unblocked
       attacking": attacking creatures not blocked (509.1h).
@@ -257,6 +261,8 @@ class Selector:
             tail.append("attacking player controls")
         elif self.controller == "chosen":
             tail.append("the chosen player controls")
+        elif self.controller == "that_player":
+            tail.append("that player controls")
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:

@@ -97,12 +97,15 @@ def matches(
     source: Permanent | None,
     *,
     defending: str | None = None,
+    player: str | None = None,
 ) -> bool:
     """Whether the permanent ``obj`` is one the selector describes, read
     relative to ``source`` (``None``: relations to a source never hold).
     ``defending`` is the defending player of the combat at hand, for
     "defending player controls"; without it, any player defending against
-    some attacker counts.
+    some attacker counts. ``player`` is the player a trigger's event names,
+    for "that player controls" (the player dealt combat damage, 603.2,
+    510.3a); without it, no permanent is one "that player" controls.
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
@@ -191,11 +194,11 @@ def matches(
     if selector.relation and not _relation_holds(board, selector, obj, source):
         return False
     if selector.any_of and not any(
-        matches(board, s, obj, source, defending=defending) for s in selector.any_of
+        matches(board, s, obj, source, defending=defending, player=player) for s in selector.any_of
     ):
         return False
     if not (
-        _controller_holds(board, selector, obj, source, defending)
+        _controller_holds(board, selector, obj, source, defending, player)
         and _role_holds(board, selector, obj)
     ):
         return False
@@ -252,10 +255,13 @@ def _controller_holds(
     obj: Permanent,
     source: Permanent | None,
     defending: str | None,
+    player: str | None = None,
 ) -> bool:
     relation = selector.controller
     if not relation:
         return True
+    if relation == "that_player":  # the player the trigger's event names (603.2)
+        return player is not None and obj.controller == player
     if relation == "attacking":
         return obj.controller == board.active_player
     if relation == "defending":
@@ -306,9 +312,15 @@ def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:
 
 
 def matching(
-    board: Board, selector: Selector, source: Permanent | None, *, defending: str | None = None
+    board: Board,
+    selector: Selector,
+    source: Permanent | None,
+    *,
+    defending: str | None = None,
+    player: str | None = None,
 ) -> tuple[str, ...]:
-    """The ids of every permanent the selector matches, in board order.
+    """The ids of every permanent the selector matches, in board order
+    (``defending`` and ``player`` as :func:`matches` reads them).
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
@@ -320,7 +332,9 @@ def matching(
     ('ogre',)
     """
     return tuple(
-        p.id for p in board.permanents if matches(board, selector, p, source, defending=defending)
+        p.id
+        for p in board.permanents
+        if matches(board, selector, p, source, defending=defending, player=player)
     )
 
 

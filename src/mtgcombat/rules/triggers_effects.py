@@ -598,7 +598,8 @@ def _apply_damage(
         recipients = [
             p.id
             for p in board.permanents
-            if p.on_battlefield and matches(board, wanted, p, source, defending=defending)
+            if p.on_battlefield
+            and matches(board, wanted, p, source, defending=defending, player=trigger.player)
         ]
     elif effect.target in ("it", "other", "blockers"):
         recipients = [

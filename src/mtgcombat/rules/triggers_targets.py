@@ -80,11 +80,15 @@ def _target_filter(ability: BlockTrigger) -> Selector | None:
     )
 
 
-def target_problem(board: Board, source: Permanent, target: str, wanted: Selector | None) -> str:
+def target_problem(
+    board: Board, source: Permanent, target: str, wanted: Selector | None, player: str = ""
+) -> str:
     """Why ``target`` can't be a target of ``source``'s ability that wants a
-    creature matching ``wanted`` (``None``: any target, a creature, player,
+    permanent matching ``wanted`` (``None``: any target, a creature, player,
     planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
     702.16b; :func:`~mtgcombat.rules.targeting.targeting_problem`).
+    ``player`` is the player the trigger's event names, for "target artifact
+    that player controls" (603.2, 603.3d).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
@@ -97,7 +101,7 @@ def target_problem(board: Board, source: Permanent, target: str, wanted: Selecto
     >>> target_problem(board, shaman, "elf", None)
     '"elf" has hexproof (702.11b)'
     """
-    found = _target_problem(board, source, target, wanted)
+    found = _target_problem(board, source, target, wanted, player)
     return _TARGET_PROBLEMS[found[0]].format(**found[1]) if found else ""
 
 
@@ -127,7 +131,7 @@ def target_problem_text(key: str, facts: dict[str, object]) -> str:
 
 
 def _target_problem(
-    board: Board, source: Permanent, target: str, wanted: Selector | None
+    board: Board, source: Permanent, target: str, wanted: Selector | None, player: str = ""
 ) -> tuple[str, dict[str, object]] | None:
     """:func:`target_problem` as a key of ``_TARGET_PROBLEMS`` and its facts."""
     if wanted is None and any(p.id == target for p in board.players):
@@ -136,12 +140,11 @@ def _target_problem(
     perm = next((p for p in board.permanents if p.id == target), None)
     if perm is None or not perm.on_battlefield:
         return "target_not_on_battlefield", {"target": target}
+    # a permanent of the kind the target names (115.1): "target artifact",
+    # "target nonland permanent", "target Equipment" may be a noncreature
+    # permanent (issue 33, session 9); ``matches`` checks the types
     if wanted is not None:
-        # a target that needn't be a creature ("target artifact or
-        # enchantment", "target nonland permanent", "target Equipment";
-        # session 9) may be a noncreature permanent of those types (115.1)
-        anything = "creature" not in wanted.types
-        if not (perm.is_creature or anything) or not matches(board, wanted, perm, source):
+        if not matches(board, wanted, perm, source, player=player or None):
             return "target_not_wanted", {"target": target, "wanted": wanted}
     elif not (
         perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
@@ -189,7 +192,7 @@ def _choose_targets(
         if n < len(choices.targets):
             used[source.id] = n + 1
             target = choices.targets[n]
-            found = _target_problem(board, source, target, wanted)
+            found = _target_problem(board, source, target, wanted, trigger.player)
             if found:
                 key, facts = found
                 problem = _TARGET_PROBLEMS[key].format(**facts)
@@ -207,7 +210,7 @@ def _choose_targets(
         legal = [
             x
             for x in (*(p.id for p in board.permanents), *(p.id for p in board.players))
-            if not target_problem(board, source, x, wanted)
+            if not target_problem(board, source, x, wanted, trigger.player)
         ]
         if legal and trigger.ability.optional and not choices.may:
             kept.append(trigger)  # declined as it resolves (603.5): no target needed
@@ -305,7 +308,7 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         # A target that became illegal: the ability doesn't resolve (608.2b).
         source = board.permanent(trigger.source)
         if trigger.target in trigger.stale or target_problem(
-            board, source, trigger.target, _target_filter(ability)
+            board, source, trigger.target, _target_filter(ability), trigger.player
         ):
             events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
             return board, tuple(events)

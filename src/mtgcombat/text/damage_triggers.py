@@ -25,6 +25,7 @@ dealt damage"); "that creature" the creature dealt damage by it.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -32,9 +33,12 @@ from mtgcombat.core.abilities import (
     BlockTrigger,
     CounterEffect,
     DamageEffect,
+    DestroyEffect,
     DiscardEffect,
     ExileEffect,
     LifeEffect,
+    ReturnToHandEffect,
+    Selector,
     TapEffect,
     TriggerEffect,
     TriggerEvent,
@@ -86,6 +90,13 @@ class DamageTriggerValues:
     >>> [str(v) for v in parsed.traits.values()]
     ['whenever this creature is dealt damage, put 1 +1/+1 counter(s) on it']
     """
+
+    # -- a target of either kind (115.1) ---------------------------------------
+    def bt_destroy_either(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (DestroyEffect("target", target_filter=_either(c)),)
+
+    def bt_return_either(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("target", _either(c)),)
 
     # -- the trigger event ----------------------------------------------------
     def dt_damage_opponent(self, c: list[Any]) -> dict[str, Any]:
@@ -198,6 +209,20 @@ class DamageTriggerValues:
         return _damage_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
 
 
+def _either(c: list[Any]) -> Selector:
+    """ "target artifact or enchantment that player controls": one target, a
+    permanent of any of the kinds (115.1); a controller written after the
+    last kind is every kind's ("artifact or enchantment that player
+    controls"), a tail the others have not."""
+    kinds = [x for x in c if isinstance(x, Selector)]
+    controller = kinds[-1].controller
+    if controller and not any(k.controller for k in kinds[:-1]):
+        kinds = [dataclasses.replace(k, controller="") for k in kinds]
+    elif any(k.controller != controller for k in kinds):
+        controller = ""  # each kind's own controller, as written
+    return Selector(types=frozenset(), any_of=tuple(kinds), controller=controller)
+
+
 def _counter(c: list[Any], who: str) -> CounterEffect:
     pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
     if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
@@ -221,7 +246,12 @@ def _damage_traits(
         optional=optional,
         if_you_do=if_you_do,
     )
-    return Traits(abilities=frozenset({value}))
+    if not head.get("also_self"):
+        return Traits(abilities=frozenset({value}))
+    own = damage_trigger_value(
+        head["events"], _group(effects), None, optional=optional, if_you_do=if_you_do
+    )
+    return Traits(abilities=frozenset({value, own}))
 
 
 def damage_trigger_value(

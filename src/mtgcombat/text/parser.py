@@ -403,6 +403,8 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=_SAGA_THIS_TURN), True
         return ParsedSentence(sentence, "no_effect", combat=combat), True
     status, traits, error, read = _parse_normalized(text, combat)
+    if status == "modelled" and "that player controls" in text:
+        status, traits, error = _that_player_checked(traits)
     if status != "modelled":
         recorded = _combat_damage_trigger(text)
         if recorded is not None:
@@ -420,6 +422,17 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if misspelt is not None:
         return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+def _that_player_checked(traits: Traits) -> tuple[Status, Traits, str]:
+    """A sentence read with "that player controls", refused where the rules
+    do not know that player (:mod:`mtgcombat.text.that_player_controls`)."""
+    from mtgcombat.text.that_player_controls import refusal  # noqa: PLC0415
+
+    refused = refusal((traits.abilities, traits.statics))
+    if refused is None:
+        return "modelled", traits, ""
+    return "unmodelled", Traits(), refused
 
 
 def _dies_head(text: str) -> bool:

@@ -293,6 +293,9 @@ class _PhraseValues:
     def ctl_defending(self, c: list[Any]) -> dict[str, Any]:
         return {"controller": "defending"}
 
+    def ctl_that_player(self, c: list[Any]) -> dict[str, Any]:
+        return {"controller": "that_player"}
+
     # predicates: each gives a tuple of values
     def cant_be_blocked(self, c: list[Any]) -> tuple[object, ...]:
         return (CantBeBlocked(),)

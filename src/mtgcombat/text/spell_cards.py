@@ -569,6 +569,7 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
 
     card = _read_card(text, name, kicked)
     card = _one_target_conditions(card)
+    card = _that_player_refused(card)
     if card.modal and any(_ENTWINE.match(line.strip().lower()) for line in text.splitlines()):
         card = dataclasses.replace(card, entwine=True)
     plains = [normalize(s, name) for line in text.splitlines() for s in _sentences(line)]
@@ -584,6 +585,23 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
         if extra:
             card = dataclasses.replace(card, problems=card.problems + extra)
     return card
+
+
+def _that_player_refused(card: SpellCard) -> SpellCard:
+    """A mode naming "that player controls" ("another target creature that
+    player controls", Mutiny) is not carried out: a spell's values know no
+    "that player" (issue 33, session 9)."""
+    from mtgcombat.text.spells import SPELL_THAT_PLAYER  # noqa: PLC0415
+    from mtgcombat.text.that_player_controls import names_that_player  # noqa: PLC0415
+
+    found = tuple(
+        (i, mode.text, SPELL_THAT_PLAYER)
+        for i, mode in enumerate(card.modes)
+        if names_that_player(mode.effects) or names_that_player((mode.target, mode.also))
+    )
+    if not found:
+        return card
+    return dataclasses.replace(card, problems=card.problems + found)
 
 
 _ENTWINE = re.compile(r"^entwine (?:\{[^}]*\})+(?: \(.*\))?$")

@@ -314,6 +314,11 @@ def _effect_from_json(item: Any) -> SpellEffect:
     return made
 
 
+SPELL_THAT_PLAYER = '"that player controls" in a spell: the engine does not know that player'
+"""Why a spell naming "that player controls" is not read (its reason template:
+``reason_that_player_controls_spell``)."""
+
+
 @byte_lru(max_bytes=SPELL_CACHE_BYTES // 4, maxsize=256)
 def parse_spell(sentence: str) -> Spell:
     """Read a timeline entry's sentence. Raises :class:`SpellError` when the
@@ -361,6 +366,12 @@ def _parse_spell(sentence: str) -> Spell:
         parts = _parse_parts(singular)
     if parts.it:
         raise SpellError('"it" names no target chosen before it')
+    from mtgcombat.text.that_player_controls import names_that_player  # noqa: PLC0415
+
+    if names_that_player((parts.effects, parts.target, parts.also)):
+        # "another target creature that player controls" (Mutiny): the
+        # spell's values know no "that player" (issue 33, session 9)
+        raise SpellError(SPELL_THAT_PLAYER)
     return Spell(
         sentence.strip(), parts.effects, parts.target, parts.also, parts.players, count=count,
         opponents=parts.opponents,
