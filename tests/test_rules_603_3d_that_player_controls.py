@@ -93,9 +93,11 @@ def test_parser_reads_either_kind_with_one_controller() -> None:
     [effect] = ability(TRYGON).effects
     assert isinstance(effect, DestroyEffect)
     wanted = effect.target_filter
-    assert wanted is not None and wanted.controller == THEIRS
+    assert wanted is not None
+    # one target of either kind (115.1); the controller written after the
+    # last kind is every kind's
     assert [s.types for s in wanted.any_of] == [frozenset({"artifact"}), frozenset({"enchantment"})]
-    assert all(not s.controller for s in wanted.any_of)
+    assert all(s.controller == THEIRS for s in wanted.any_of)
 
 
 def test_parser_reads_that_much_damage_and_each_creature() -> None:

@@ -25,7 +25,6 @@ dealt damage"); "that creature" the creature dealt damage by it.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -33,11 +32,9 @@ from mtgcombat.core.abilities import (
     BlockTrigger,
     CounterEffect,
     DamageEffect,
-    DestroyEffect,
     DiscardEffect,
     ExileEffect,
     LifeEffect,
-    ReturnToHandEffect,
     Selector,
     TapEffect,
     TriggerEffect,
@@ -91,13 +88,6 @@ class DamageTriggerValues:
     ['whenever this creature is dealt damage, put 1 +1/+1 counter(s) on it']
     """
 
-    # -- a target of either kind (115.1) ---------------------------------------
-    def bt_destroy_either(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return (DestroyEffect("target", target_filter=_either(c)),)
-
-    def bt_return_either(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return (ReturnToHandEffect("target", _either(c)),)
-
     # -- the trigger event ----------------------------------------------------
     def dt_damage_opponent(self, c: list[Any]) -> dict[str, Any]:
         return _when(("combat_damage_to_opponent",))
@@ -134,7 +124,6 @@ class DamageTriggerValues:
         return _when(("deals_damage_to_creature",))
 
     def dt_group_player(self, c: list[Any]) -> dict[str, Any]:
-        from mtgcombat.core.abilities import Selector  # noqa: PLC0415
 
         subject = next(x for x in c if isinstance(x, Selector))
         return {**_when(("group_combat_damage_to_player",)), "subject": subject}
@@ -207,20 +196,6 @@ class DamageTriggerValues:
 
     def damage_trigger_may_if(self, c: list[Any]) -> Any:
         return _damage_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
-
-
-def _either(c: list[Any]) -> Selector:
-    """ "target artifact or enchantment that player controls": one target, a
-    permanent of any of the kinds (115.1); a controller written after the
-    last kind is every kind's ("artifact or enchantment that player
-    controls"), a tail the others have not."""
-    kinds = [x for x in c if isinstance(x, Selector)]
-    controller = kinds[-1].controller
-    if controller and not any(k.controller for k in kinds[:-1]):
-        kinds = [dataclasses.replace(k, controller="") for k in kinds]
-    elif any(k.controller != controller for k in kinds):
-        controller = ""  # each kind's own controller, as written
-    return Selector(types=frozenset(), any_of=tuple(kinds), controller=controller)
 
 
 def _counter(c: list[Any], who: str) -> CounterEffect:
