@@ -104,9 +104,9 @@ def data_dir() -> Path:
     """
     override = os.environ.get("MTGCOMBAT_DATA_DIR")
     if not override:
-        import platformdirs  # noqa: PLC0415 (loaded by the commands that need it)
+        from mtgcombat.text.user_folders import user_folder  # noqa: PLC0415
 
-        return Path(platformdirs.user_data_dir("mtgcombat"))
+        return Path(user_folder("data"))
     try:
         return check_directory(Path(override), "MTGCOMBAT_DATA_DIR")
     except InputFileError as exc:

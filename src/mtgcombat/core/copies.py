@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import MISSING, Field, fields
 from typing import Any, Final, TypeVar, cast
 
+from mtgcombat.core import predefined as _predefined
 from mtgcombat.core import split as _split
 from mtgcombat.core.valueclass import (
     defer,
@@ -167,7 +168,7 @@ def fast_new(cls: type[_R], order: Sequence[str] = ()) -> Callable[..., _R]:
     source = (
         f"def new_{cls.__name__}({', '.join(params)}):\n    out = new(twin)\n{body}    return out\n"
     )
-    exec(source, namespace)
+    _predefined.define(source, namespace)
     function: Callable[..., _R] = namespace[f"new_{cls.__name__}"]
     return function
 
@@ -242,7 +243,7 @@ def _fast_init_function(cls: type) -> Callable[..., None]:
     if hasattr(cls, "__post_init__"):
         body.append(f"    self.__post_init__({', '.join(f.name for f in extra)})")
     source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"])
-    exec(source, namespace)
+    _predefined.define(source, namespace)
     init: Callable[..., None] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
@@ -290,7 +291,7 @@ def _replace_function(cls: type, names: tuple[str, ...]) -> Callable[..., Any]:
             namespace[f"set_{n}"] = vars(owner)[n].__set__
         body = "".join(f"    set_{n}(out, {new_value.get(n, f'self.{n}')})\n" for n in every)
         source = f"def replace(self, {params}):\n    out = new(cls)\n{body}    return out\n"
-    exec(source, namespace)
+    _predefined.define(source, namespace)
     function: Callable[..., Any] = namespace["replace"]
     return function
 
@@ -340,7 +341,7 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
             "        setters[name](out, new_value)\n"
             "    return out\n"
         )
-    exec(source, namespace)
+    _predefined.define(source, namespace)
     return cast(Callable[[Any, dict[str, Any]], Any], namespace["clone"])
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import fields
 from typing import ClassVar
 
+from mtgcombat.core import predefined as _predefined
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 
@@ -67,6 +68,8 @@ def _json_writer(cls: type[Event]) -> Callable[[Event], dict[str, object]]:
     names = [f.name for f in fields(cls)]
     items = "".join(f", {name!r}: self.{name}" for name in names)
     namespace: dict[str, object] = {}
-    exec(f"def to_json(self):\n    return {{'kind': {cls.kind!r}{items}}}\n", namespace)
+    _predefined.define(
+        f"def to_json(self):\n    return {{'kind': {cls.kind!r}{items}}}\n", namespace
+    )
     writer = namespace["to_json"]
     return writer  # type: ignore[return-value]

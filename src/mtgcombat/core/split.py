@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
+from mtgcombat.core import predefined as _predefined
 from mtgcombat.core.valueclass import dataclass as _valueclass
 from mtgcombat.core.valueclass import defer
 
@@ -246,7 +247,7 @@ def _part_cloner(part: type) -> Callable[[Any, dict[str, Any]], Any]:
         "cls": part,
         "fields": frozenset(names),
     }
-    exec(source, namespace)  # our own generated source
+    _predefined.define(source, namespace)
     made: Callable[[Any, dict[str, Any]], Any] = namespace["clone"]
     _PART_CLONERS[part] = made
     return made
@@ -274,7 +275,7 @@ def _generated(cls: Any, names: list[str]) -> dict[str, Callable[..., Any]]:
         f"def __hash__(self):\n    a = self.{SHARED}\n    return hash({values('self', 'a')})\n"
     )
     namespace: dict[str, Any] = {}
-    exec(source, namespace)  # our own generated source
+    _predefined.define(source, namespace)
     made = {"__eq__": namespace["__eq__"], "__hash__": namespace["__hash__"]}
     for name, method in made.items():
         method.__qualname__ = f"{cls.__qualname__}.{name}"
@@ -389,7 +390,7 @@ def new_function(
         if post:
             lines.append(post)
         source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(lines) + "\n"
-        exec(source, namespace)  # our own generated source
+        _predefined.define(source, namespace)
         init: Callable[..., Any] = namespace["__init__"]
         init.__qualname__ = f"{cls.__qualname__}.__init__"
         return init
@@ -400,7 +401,7 @@ def new_function(
         lines.append(post)
     lines.append("    return out")
     source = f"def new_{cls.__name__}({', '.join(params)}):\n" + "\n".join(lines) + "\n"
-    exec(source, namespace)  # our own generated source
+    _predefined.define(source, namespace)
     function: Callable[..., Any] = namespace[f"new_{cls.__name__}"]
     return function
 
@@ -445,7 +446,7 @@ def make_cloner(cls: Any) -> Callable[[Any, dict[str, Any]], Any]:
         "shared": frozenset(shared),
         "clone_part": _part_cloner(part),
     }
-    exec(source, namespace)  # our own generated source
+    _predefined.define(source, namespace)
     made: Callable[[Any, dict[str, Any]], Any] = namespace["clone"]
     return made
 
@@ -485,7 +486,7 @@ def replace_function(cls: Any, changed: tuple[str, ...]) -> Callable[..., Any]:
         "cls": cls,
         "clone_part": _part_cloner(part),
     }
-    exec(source, namespace)  # our own generated source
+    _predefined.define(source, namespace)
     function: Callable[..., Any] = namespace["replace"]
     return function
 
@@ -513,6 +514,6 @@ def state_function(cls: Any) -> Callable[..., Any]:
         f"    out.{SHARED} = {SHARED}\n    out.__class__ = cls\n    return out\n"
     )
     namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
-    exec(source, namespace)  # our own generated source
+    _predefined.define(source, namespace)
     function: Callable[..., Any] = namespace["new_state"]
     return function

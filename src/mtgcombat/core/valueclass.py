@@ -47,6 +47,8 @@ from _thread import get_ident
 from collections.abc import Callable
 from typing import Any, ClassVar, cast, dataclass_transform
 
+from mtgcombat.core import predefined as _predefined
+
 _DEFERRED_OPTIONS = frozenset(
     {"init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots"}
 )
@@ -447,7 +449,7 @@ def _generate(cls: type, names: list[str]) -> dict[str, Callable[..., Any]]:
         )
     if "__hash__" in names:
         source.append(f"def __hash__(self):\n    return hash({as_tuple('self', hashed)})")
-    exec("\n".join(source), namespace)  # our own generated source
+    _predefined.define("\n".join(source), namespace)
     made = {name: namespace[name] for name in names}
     if "__repr__" in made:
         made["__repr__"] = _recursion_guard(made["__repr__"])

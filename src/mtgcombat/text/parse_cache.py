@@ -140,9 +140,9 @@ def _path() -> Path | None:
     if folder.lower() != "off":
         try:
             if not folder:
-                import platformdirs  # noqa: PLC0415
+                from mtgcombat.text.user_folders import user_folder  # noqa: PLC0415
 
-                folder = platformdirs.user_cache_dir("mtgcombat")
+                folder = user_folder("cache")
             from mtgcombat._version import __version__  # noqa: PLC0415
 
             # the package's files by path (importlib.resources would load
