@@ -51,6 +51,7 @@ from mtgcombat.core.commander_events import (
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.copies import fast_init, fast_new
 from mtgcombat.core.counted_events import (  # issue 33: an intervening "if" (603.4)
+    EvolveGone,
     TriggerConditionGone,
     TriggerConditionUnmet,
 )
@@ -223,6 +224,7 @@ __all__ = [
     "EffectApplies",
     "EffectEnds",
     "Event",
+    "EvolveGone",
     "ExileInsteadOfDying",
     "Exiled",
     "ExiledByEffect",
