@@ -49,4 +49,26 @@ class TriggerConditionGone(Event):
     condition: str
 
 
-__all__ = ["TriggerConditionGone", "TriggerConditionUnmet"]
+@dataclass(frozen=True, slots=True)
+class EvolveGone(Event):
+    """``source``'s evolve ability does nothing: as it resolves, ``creature``
+    (the creature whose entering triggered it, or its last known
+    information) no longer has greater power or toughness than ``source``
+    (702.100a-b; the intervening "if" is checked again, 603.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = EvolveGone('702.100a', 'raptor', 'bear')
+    >>> event.kind
+    'evolve_gone'
+    >>> describe_event(event)[:54]
+    "raptor's evolve ability does nothing: as it resolves, "
+    >>> describe_event(event, "ja")
+    'raptorの進化能力は何もしない。解決時に、bearのパワーもタフネスもraptorより大きくない'
+    """
+
+    kind: ClassVar[str] = "evolve_gone"
+    source: str
+    creature: str
+
+
+__all__ = ["EvolveGone", "TriggerConditionGone", "TriggerConditionUnmet"]

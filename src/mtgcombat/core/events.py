@@ -53,6 +53,7 @@ from mtgcombat.core.commander_events import (
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.copies import fast_init, fast_new
 from mtgcombat.core.counted_events import (  # issue 33: an intervening "if" (603.4)
+    EvolveGone,
     TriggerConditionGone,
     TriggerConditionUnmet,
 )
@@ -228,6 +229,7 @@ __all__ = [
     "EffectEnds",
     "EntersTapped",
     "Event",
+    "EvolveGone",
     "ExileInsteadOfDying",
     "Exiled",
     "ExiledByEffect",

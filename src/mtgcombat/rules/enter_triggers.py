@@ -13,6 +13,10 @@ ability that put it there has resolved, before the next one on the stack, in
 APNAP order (603.3b: the non-active players' are put on the stack last and
 resolve first), each followed by state-based actions (704.3).
 
+Evolve (702.100a) triggers the same way, on a creature entering under its
+controller's control with greater power or toughness, checked again as it
+resolves (:mod:`mtgcombat.rules.evolve`).
+
 The permanent itself entering was before the combat: "whenever ~ or another
 creature enters" reads as "another creature" here. A creature that undying
 or persist returns to the battlefield is a new object (400.7) entering now:
@@ -35,10 +39,17 @@ its own "when ~ enters the battlefield" ability (no subject;
 from __future__ import annotations
 
 from mtgcombat.core.abilities import BlockTrigger
-from mtgcombat.core.events import Event
+from mtgcombat.core.events import Event, EvolveGone
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.evolve import (
+    EVOLVE_TRIGGER,
+    evolve_triggers,
+    evolves,
+    has_evolve,
+    named_evolve,
+)
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
@@ -97,7 +108,8 @@ def enters_triggers(
             key=str,
         )
     ]
-    if not watchers:
+    evolving = evolve_triggers(after, entered) if any(map(has_evolve, after.permanents)) else []
+    if not watchers and not evolving:
         return after, ()
     rules = RuleSet.coerce(rules)
     ids = [p.id for p in after.players]
@@ -116,14 +128,27 @@ def enters_triggers(
             and matches(after, ability.subject, after.permanent(creature), after.permanent(source))
         )
     ]
+    if evolving:
+        # evolve (702.100a) goes on the stack with the others, APNAP (603.3b)
+        pending += [(source, creature, EVOLVE_TRIGGER) for source, _, creature in evolving]
+        side = {source: controller for source, controller, _ in evolving}
+        side.update((w[0], w[1]) for w in watchers)
+        pending.sort(key=lambda t: -order.get(side[t[0]], len(order)))
     board = after
     events: list[Event] = []
     used: dict[str, int] = {}
     for source, creature, ability in pending:
+        if ability is EVOLVE_TRIGGER and not evolves(board, source, creature):
+            # checked again as it resolves (702.100b, 603.4)
+            events.append(EvolveGone("702.100a", source, creature))
+            continue
         board, happened = resolve_triggered(
             board, rules, ability, source=source, creature=creature,
-            event="enters", rule="603.6a", used=used, player=_that_player(board, ability, creature),
+            event="enters", rule="702.100a" if ability is EVOLVE_TRIGGER else "603.6a",
+            used=used, player=_that_player(board, ability, creature),
         )  # fmt: skip
+        if ability is EVOLVE_TRIGGER:
+            happened = named_evolve(happened)
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)

@@ -120,8 +120,14 @@ def _entries_at(
         board, settled = settle_dies_triggers(before, board, happened, rules)
         events.extend(settled)
         # a creature it put onto the battlefield triggers abilities (603.6a)
+        entered_at = board
         board, entering = enters_triggers(before, board, rules)
         events.extend(entering)
+        if entering:
+            # what those abilities did triggers in turn (their counters,
+            # 122.6; deaths): mtgcombat.rules.triggers_dies
+            board, settled = settle_dies_triggers(entered_at, board, entering, rules)
+            events.extend(settled)
         if any(isinstance(e, TokenEntersBlocking | BlockedByEffect) for e in happened):
             # the attacker's "becomes blocked" abilities (509.3c-d, 509.5c-d;
             # an attacker a spell made blocked, 509.1h)

@@ -22,6 +22,10 @@ The forms, each by the rule that puts its effect inside the combat:
   attaches an Aura or Equipment to it (301.5, 303.4): a token put onto the
   battlefield attacking or blocking, or a creature persist returns, enters
   during the combat (508.4, 509.1, 603.6a; a creature type, 205.3m);
+* **a trigger on a creature evolving** ("whenever ~ evolves", 702.100):
+  evolve puts its counter on a creature entering during the combat
+  (:mod:`mtgcombat.rules.evolve`), and the engine does not carry the
+  trigger out;
 * **keyword abilities with a combat meaning the engine lacks**: absorb
   (702.64, prevention), annihilator (702.86), frenzy (702.68), enlist
   (702.154), mobilize, poisonous (702.70), decayed (702.147, "can't
@@ -53,7 +57,7 @@ _TRIGGER = r"^(?:when|whenever)\b"
 _VERB = (
     r"\b(?:attacks?|attacked|deals?|dealt|blocks?|blocked|becomes?|enters|dies|is|are|was|were"
     r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?"
-    r"|sacrifices?)\b"
+    r"|sacrifices?|evolves)\b"
 )
 
 _AMOUNT = r"(?:(?:\w+|x) or (?:more|greater) |excess )?"
@@ -77,6 +81,8 @@ _IN_COMBAT_EVENT = (
     r"(?:instant |sorcery |instant or sorcery )?spells?"
     r"|gains? life|loses? life|cast|casts|becomes tapped|becomes untapped|exerts?"
     r"|(?:is|are) put on"
+    # evolve's counter, put during the combat on a creature entering (702.100a, d)
+    r"|evolves"
     # a permanent sacrificed: annihilator and "defending player sacrifices a
     # creature" do it during combat (701.21a, 702.86a)
     r"|sacrifices?|(?:is|are) sacrificed)\b"

@@ -62,7 +62,7 @@ class KeywordInfo:
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
     # keyword, ..., attack_trigger, attack_rule, block_rule, damage_trigger, replacement,
-    # no_effect, unmodelled
+    # enter_trigger, no_effect, unmodelled
     combat: str
 
 
@@ -396,12 +396,13 @@ def keyword_status(ability: Ability) -> Status:
         return "unmodelled"
     # damage_trigger: renown, ingest (702.112, 702.115); replacement: umbra
     # armor (702.89); cast_trigger: prowess, played as a timeline's spell is
-    # cast (702.108a)
+    # cast (702.108a); enter_trigger: evolve, played as a creature enters
+    # during the combat (702.100a, mtgcombat.rules.evolve)
     # target_rule: hexproof, shroud, ward (702.11, 702.18, 702.21), read as
     # a timeline's spell or a triggered ability targets (601.2c, 603.3d)
     modelled = (
         "selector", "attack_trigger", "attack_rule", "block_rule",
-        "damage_trigger", "replacement", "cast_trigger", "target_rule",
+        "damage_trigger", "replacement", "cast_trigger", "target_rule", "enter_trigger",
     )  # fmt: skip
     return "modelled" if info.combat in modelled else "no_effect"
 
