@@ -184,233 +184,215 @@ def _d36():
     return locals()
 
 def _d39():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d42():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __init__(self, amount, planeswalkers=__default_planeswalkers):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
     return locals()
 
 def _d45():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
     return locals()
 
 def _d48():
-    def new_LifeGained(rule, player, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d51():
-    def __init__(self):
-        pass
-    return locals()
-
-def _d54():
     def clone(value, changes):
         out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
+        out.id = value.id
+        out.controller = value.controller
+        out.power = value.power
+        out.toughness = value.toughness
+        out.damage = value.damage
+        out.counters = value.counters
+        out.tapped = value.tapped
+        out.zone = value.zone
+        out.attacking = value.attacking
+        out.blocking = value.blocking
+        out.blocked = value.blocked
+        out.prevent_next = value.prevent_next
+        out.regeneration_shields = value.regeneration_shields
+        out.entered_blocking = value.entered_blocking
+        out.deathtouch_damaged = value.deathtouch_damaged
+        out.had_first_strike = value.had_first_strike
+        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
+        out.damaged_by = value.damaged_by
+        c = value.characteristics
+        moved = None
         for name, new_value in changes.items():
-            if name not in fields:
+            if name in stored:
+                setattr(out, name, new_value)
+            elif name in shared:
+                if moved is None:
+                    moved = {}
+                moved[name] = new_value
+            else:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d57():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
+        if moved is not None:
+            c = clone_part(c, moved)
         out.characteristics = c
         out.__class__ = cls
         return out
     return locals()
 
-def _d60():
-    def __init__(self, step, player, package, implied, verdict):
-        __setter(self, 'step', step)
-        __setter(self, 'player', player)
-        __setter(self, 'package', package)
-        __setter(self, 'implied', implied)
-        __setter(self, 'verdict', verdict)
-    return locals()
-
-def _d63():
-    def __init__(self, rule, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d66():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
-    return locals()
-
-def _d69():
-    def __hash__(self):
-        return hash(())
-    return locals()
-
-def _d72():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
-    return locals()
-
-def _d75():
-    def new_PutIntoGraveyard(rule, permanent):
+def _d51():
+    def replace(self, v0, v1):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
-def _d78():
+def _d54():
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
+    return locals()
+
+def _d57():
+    def __init__(self, plus=__default_plus, tapped=__default_tapped):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+    return locals()
+
+def _d60():
+    def __init__(self, own_power, own_toughness, changes=__default_changes):
+        __setter(self, 'own_power', own_power)
+        __setter(self, 'own_toughness', own_toughness)
+        __setter(self, 'changes', changes)
+    return locals()
+
+def _d63():
+    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
+        __setter(self, 'after', after)
+        __setter(self, 'spell', spell)
+        __setter(self, 'targets', targets)
+        __setter(self, 'controller', controller)
+        __setter(self, 'name', name)
+        __setter(self, 'token', token)
+        __setter(self, 'order', order)
+        __setter(self, 'sacrifice', sacrifice)
+        __setter(self, 'divide', divide)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'ward_paid', ward_paid)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'source', source)
+    return locals()
+
+def _d66():
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+    return locals()
+
+def _d69():
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
+    return locals()
+
+def _d72():
     def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
+    return locals()
+
+def _d75():
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+    return locals()
+
+def _d78():
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+        out = new(twin)
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d81():
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+        __setter(self, 'name', name)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'rule', rule)
+    return locals()
+
+def _d84():
     def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
         __setter(self, 'sentence', sentence)
         __setter(self, 'status', status)
@@ -419,17 +401,17 @@ def _d81():
         __setter(self, 'error', error)
     return locals()
 
-def _d84():
+def _d87():
     def to_json(self):
         return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
     return locals()
 
-def _d87():
+def _d90():
     def to_json(self):
         return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
     return locals()
 
-def _d90():
+def _d93():
     def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
         __setter(self, 'players', players)
         __setter(self, 'permanents', permanents)
@@ -442,12 +424,12 @@ def _d90():
         self.__post_init__()
     return locals()
 
-def _d93():
+def _d96():
     def to_json(self):
         return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
-def _d96():
+def _d99():
     def __init__(self, id, life=default_life, poison=default_poison, lost=default_lost, prevent_next=default_prevent_next, cant_gain_life=default_cant_gain_life, life_gain_multiplier=default_life_gain_multiplier, protection=default_protection, life_floor=default_life_floor, cant_lose=default_cant_lose, granted=default_granted, zero_life_ok=default_zero_life_ok, hand=default_hand, graveyard=default_graveyard, monarch=default_monarch, city_blessing=default_city_blessing, initiative=default_initiative, spells_cast=default_spells_cast, starting_life=default_starting_life, graveyard_cards=default_graveyard_cards, experience=default_experience, commander_damage=default_commander_damage, life_gain_plus=default_life_gain_plus, life_gain_draws=default_life_gain_draws, energy=default_energy, fogs=default_fogs, unpreventable=default_unpreventable):
         if type(self) is cls:
             set_class(self, '__class__', twin)
@@ -511,7 +493,7 @@ def _d96():
         self.__post_init__()
     return locals()
 
-def _d99():
+def _d102():
     def __init__(self, target=__default_target, power=__default_power, toughness=__default_toughness, per=__default_per, per_each=__default_per_each, target_filter=__default_target_filter):
         __setter(self, 'target', target)
         __setter(self, 'power', power)
@@ -521,45 +503,19 @@ def _d99():
         __setter(self, 'target_filter', target_filter)
     return locals()
 
-def _d102():
-    def __init__(self, rule, player, commander, amount, total, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.player = player
-            self.commander = commander
-            self.amount = amount
-            self.total = total
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_player(self, player)
-            set_commander(self, commander)
-            set_amount(self, amount)
-            set_total(self, total)
-            pass
-    return locals()
-
 def _d105():
-    def __init__(self, source, recipient, amount):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.source = source
-            self.recipient = recipient
-            self.amount = amount
-            self.__class__ = cls
-        else:
-            set_source(self, source)
-            set_recipient(self, recipient)
-            set_amount(self, amount)
-            pass
+    def to_json(self):
+        return {'kind': 'damage_prevented', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'reason': self.reason}
     return locals()
 
 def _d108():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,) == (other.target,other.power,other.toughness,other.per,other.per_each,other.target_filter,)
-        return NotImplemented
+    def to_json(self):
+        return {'kind': 'timeline_resolves', 'rule': self.rule, 'entry': self.entry, 'point': self.point, 'effect': self.effect, 'targets': self.targets}
+    return locals()
+
+def _d111():
+    def to_json(self):
+        return {'kind': 'life_gained', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
     return locals()
 
 MAKERS = {
@@ -576,28 +532,29 @@ MAKERS = {
     "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d30,
     "5085a85bf56d3304685c82ad9e8e1891": _d33,
     "537fe30f59d2327efb5eae7339d0ac7d": _d36,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d39,
-    "5e95b298a41249e998905de60cd0ea92": _d42,
-    "635ae33ca948881a49faf519ab76ffb3": _d45,
-    "670baf363ad16da7d0707eeee7fd9316": _d48,
-    "6efaf220656ff8d3168d943686f02847": _d51,
-    "772859c450cf9ac7718e6d9900178ebc": _d54,
-    "8712bbb33150574a3d77c457d8c90987": _d57,
-    "95f2143ad383bf60736f986d1b0e9b53": _d60,
-    "9b307978e24b1c7106f49d34ecd5e422": _d63,
-    "a18808b2110c26323347b67fb56a2a45": _d66,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d69,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d72,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d75,
-    "b1ebc731f4bef76358a920aa932c362d": _d78,
-    "bc842281dbdceadd86589e914bc567e9": _d81,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d84,
-    "cdea6e51ae78df121d9d0c9bcbe373f7": _d87,
-    "d803c319e09cb67d46e21c6cbc9d8085": _d90,
-    "ddf8e528892059a6e6e94311df7869b3": _d93,
-    "e6f2db9dae8664d697eef8d119e0d379": _d96,
-    "edb8fb6f3dae7300c81f772ec6693a7e": _d99,
-    "f36400449db12f4192d6ba6a85ba5849": _d102,
-    "f4cfcea96e0e2924b5354a6b33eabf66": _d105,
-    "fd3c01738be21417bc4b429fd7bc3d60": _d108,
+    "57dce3346272050aa53f285af7444c10": _d39,
+    "5b2aad8a7160fbd99d8166ff9d76635b": _d42,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d45,
+    "654d5f0972e4a6a4889dd7eed7a40d11": _d48,
+    "6ef6275d2ac101e97df6993351bbee19": _d51,
+    "75f54f09169fb8d7046cfcca6d39f373": _d54,
+    "81271b41fcac77a619934b46ef8385ac": _d57,
+    "87c3a2433eaa0b5c89ba199a18368a43": _d60,
+    "97443f79d44d2dd00a34706cdc0e43e1": _d63,
+    "9e519cbd0598e834f36983c771336b2f": _d66,
+    "a25315c25897d8e0b19bf05ed21153a4": _d69,
+    "a82aa33e85d7560d603f339235c0b391": _d72,
+    "a8b01a40fac3502b5e082036c16378a3": _d75,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d78,
+    "b233ebce4f85c437ac5ca648d539928d": _d81,
+    "bc842281dbdceadd86589e914bc567e9": _d84,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d87,
+    "cdea6e51ae78df121d9d0c9bcbe373f7": _d90,
+    "d803c319e09cb67d46e21c6cbc9d8085": _d93,
+    "ddf8e528892059a6e6e94311df7869b3": _d96,
+    "e6f2db9dae8664d697eef8d119e0d379": _d99,
+    "edb8fb6f3dae7300c81f772ec6693a7e": _d102,
+    "f36c602fbe3d21dc38e814db334a2bf2": _d105,
+    "f53dc6dd9a7a4ff928075008fabe0386": _d108,
+    "fd5a667928045eaadff12ba62073dba8": _d111,
 }

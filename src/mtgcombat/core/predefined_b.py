@@ -137,28 +137,89 @@ def _d37():
     return locals()
 
 def _d40():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
     return locals()
 
 def _d43():
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
+    return locals()
+
+def _d46():
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
+    return locals()
+
+def _d49():
+    def new_LifeGained(rule, player, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d52():
+    def __init__(self):
+        pass
+    return locals()
+
+def _d55():
     def clone(value, changes):
         out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
+        out.name = value.name
+        out.types = value.types
+        out.abilities = value.abilities
+        out.colors = value.colors
+        out.band = value.band
+        out.can_block_additional = value.can_block_additional
+        out.can_block_any_number = value.can_block_any_number
+        out.assign_as_though_unblocked = value.assign_as_though_unblocked
+        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
+        out.protector = value.protector
+        out.subtypes = value.subtypes
+        out.block_rules = value.block_rules
+        out.toxic = value.toxic
+        out.cant_have_counters = value.cant_have_counters
+        out.deals_double_damage = value.deals_double_damage
+        out.card = value.card
+        out.name_ja = value.name_ja
+        out.statics = value.statics
+        out.prevent_combat_damage_by = value.prevent_combat_damage_by
+        out.prevent_combat_damage_to = value.prevent_combat_damage_to
+        out.granted = value.granted
+        out.attached_to = value.attached_to
+        out.supertypes = value.supertypes
+        out.prevent_from = value.prevent_from
+        out.token = value.token
+        out.monstrous = value.monstrous
+        out.renowned = value.renowned
+        out.paired_with = value.paired_with
+        out.commander = value.commander
+        out.assigns_no_combat_damage = value.assigns_no_combat_damage
+        out.choices = value.choices
+        out.mana_value = value.mana_value
+        out.chosen = value.chosen
+        out.face_down = value.face_down
+        out.summoning_sick = value.summoning_sick
+        out.regenerates = value.regenerates
+        out.owner = value.owner
+        out.control_by_effect = value.control_by_effect
+        out.repeats = value.repeats
+        out.returns_as = value.returns_as
+        out.pt_layers = value.pt_layers
+        out.last_known = value.last_known
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
@@ -167,52 +228,57 @@ def _d43():
         return out
     return locals()
 
-def _d46():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
+def _d58():
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
+    return locals()
+
+def _d61():
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
+    return locals()
+
+def _d64():
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
+    return locals()
+
+def _d67():
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
         out = new(twin)
         out.id = id
         out.controller = controller
@@ -232,142 +298,76 @@ def _d46():
         out.had_first_strike = had_first_strike
         out.destroy_at_end_of_combat = destroy_at_end_of_combat
         out.damaged_by = damaged_by
-        out.characteristics = c
-        out.__class__ = cls
-        out.__post_init__(keywords)
-        return out
-    return locals()
-
-def _d49():
-    def new_RemovedFromCombat(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.characteristics = characteristics
         out.__class__ = cls
         return out
-    return locals()
-
-def _d52():
-    def __init__(self, quality):
-        __setter(self, 'quality', quality)
-    return locals()
-
-def _d55():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-    return locals()
-
-def _d58():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
-    return locals()
-
-def _d61():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
-    return locals()
-
-def _d64():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
-        __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
-    return locals()
-
-def _d67():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
     return locals()
 
 def _d70():
-    def to_json(self):
-        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d73():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d76():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
+    return locals()
+
+def _d79():
+    def clone(value, changes):
         out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
+        out.id = value.id
+        out.life = value.life
+        out.poison = value.poison
+        out.lost = value.lost
+        out.prevent_next = value.prevent_next
+        out.cant_gain_life = value.cant_gain_life
+        out.life_gain_multiplier = value.life_gain_multiplier
+        out.protection = value.protection
+        out.life_floor = value.life_floor
+        out.cant_lose = value.cant_lose
+        out.granted = value.granted
+        out.zero_life_ok = value.zero_life_ok
+        out.hand = value.hand
+        out.graveyard = value.graveyard
+        out.monarch = value.monarch
+        out.city_blessing = value.city_blessing
+        out.initiative = value.initiative
+        out.spells_cast = value.spells_cast
+        out.starting_life = value.starting_life
+        out.graveyard_cards = value.graveyard_cards
+        out.experience = value.experience
+        out.commander_damage = value.commander_damage
+        out.life_gain_plus = value.life_gain_plus
+        out.life_gain_draws = value.life_gain_draws
+        out.energy = value.energy
+        out.fogs = value.fogs
+        out.unpreventable = value.unpreventable
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
-def _d79():
+def _d82():
     def __init__(self, name, rule, since, parameter, combat):
         __setter(self, 'name', name)
         __setter(self, 'rule', rule)
@@ -376,14 +376,14 @@ def _d79():
         __setter(self, 'combat', combat)
     return locals()
 
-def _d82():
+def _d85():
     def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
         __setter(self, 'cards', cards)
         __setter(self, '_index', __default__index() if _index is __missing else _index)
         __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
-def _d85():
+def _d88():
     def __init__(self, rule, blocker, attacker, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
@@ -398,7 +398,7 @@ def _d85():
             pass
     return locals()
 
-def _d88():
+def _d91():
     def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
         __setter(self, 'kind', kind)
         __setter(self, 'power', power)
@@ -407,7 +407,7 @@ def _d88():
         __setter(self, 'lasting', lasting)
     return locals()
 
-def _d91():
+def _d94():
     def __init__(self, rule, attacker, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
@@ -420,36 +420,60 @@ def _d91():
             pass
     return locals()
 
-def _d94():
+def _d97():
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.types,self.kinds,self.opponents,self.kicked,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.types,other.kinds,other.opponents,other.kicked,)
         return NotImplemented
     return locals()
 
-def _d97():
+def _d100():
     def to_json(self):
         return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
-def _d100():
+def _d103():
     def __hash__(self):
         return hash((self.quality,))
     return locals()
 
-def _d103():
-    def to_json(self):
-        return {'kind': 'damage_prevented', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'reason': self.reason}
-    return locals()
-
 def _d106():
-    def to_json(self):
-        return {'kind': 'timeline_resolves', 'rule': self.rule, 'entry': self.entry, 'point': self.point, 'effect': self.effect, 'targets': self.targets}
+    def new_Slot(id, role, gated, threshold, is_creature, rule):
+        out = new(twin)
+        out.id = id
+        out.role = role
+        out.gated = gated
+        out.threshold = threshold
+        out.is_creature = is_creature
+        out.rule = rule
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d109():
-    def to_json(self):
-        return {'kind': 'life_gained', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 MAKERS = {
@@ -466,28 +490,28 @@ MAKERS = {
     "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
     "51a9cc775d41ba3d88d3105947c47cba": _d34,
     "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
-    "59a685da7731c375df1cecfdc6a7283c": _d40,
-    "600993d15e3ff466f832c82d4e1d6096": _d43,
-    "6534f29037585582dd5411f06f3440e8": _d46,
-    "697fe000b741e64e92e4f1c9aa897454": _d49,
-    "745eb217e2e2810acc919f06e6f841ee": _d52,
-    "7ac2e9066e6c02bf19a867f8f936d286": _d55,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d58,
-    "97443f79d44d2dd00a34706cdc0e43e1": _d61,
-    "9e519cbd0598e834f36983c771336b2f": _d64,
-    "a25315c25897d8e0b19bf05ed21153a4": _d67,
-    "a82aa33e85d7560d603f339235c0b391": _d70,
-    "a8b01a40fac3502b5e082036c16378a3": _d73,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d76,
-    "b2fffcb3365d4aa85b9855db7051461e": _d79,
-    "bd5c98ce6afabac40fb16068f188725a": _d82,
-    "cae16c593f71946d6e57bb88645c65b6": _d85,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d88,
-    "d85092d66ac0b2206935b7a80d705c3f": _d91,
-    "dfcae85015bf812f287259c4424538bc": _d94,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d97,
-    "f101e0cf3d65dda0973dbf34c7e57c85": _d100,
-    "f36c602fbe3d21dc38e814db334a2bf2": _d103,
-    "f53dc6dd9a7a4ff928075008fabe0386": _d106,
-    "fd5a667928045eaadff12ba62073dba8": _d109,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
+    "5e95b298a41249e998905de60cd0ea92": _d43,
+    "635ae33ca948881a49faf519ab76ffb3": _d46,
+    "670baf363ad16da7d0707eeee7fd9316": _d49,
+    "6efaf220656ff8d3168d943686f02847": _d52,
+    "772859c450cf9ac7718e6d9900178ebc": _d55,
+    "8423422dbfb6609f459fffab4ede229b": _d58,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d61,
+    "9a671b148d66768621d0731bf8afe71b": _d64,
+    "9e5810a55bd309fd1e8741503fbd641f": _d67,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d70,
+    "a842d4f00395e4090f92b5f399b2ad99": _d73,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d76,
+    "ad95ef66040cba2199e424e650b355ea": _d79,
+    "b2fffcb3365d4aa85b9855db7051461e": _d82,
+    "bd5c98ce6afabac40fb16068f188725a": _d85,
+    "cae16c593f71946d6e57bb88645c65b6": _d88,
+    "ce083db59a6f2467d91e3e3bb93140c9": _d91,
+    "d85092d66ac0b2206935b7a80d705c3f": _d94,
+    "dfcae85015bf812f287259c4424538bc": _d97,
+    "e9e53adc37d7a5c5aa47e72e64957508": _d100,
+    "f101e0cf3d65dda0973dbf34c7e57c85": _d103,
+    "f400315d4aae8ebd28055e963bdfa859": _d106,
+    "f85816d5e60f087520458a99b9bcf64a": _d109,
 }
