@@ -44,6 +44,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
     {
         "mtgcombat.text.attack_effect_values.AttackEffectValues",
         "mtgcombat.text.enters_values.EntersValues",  # grammar callbacks (603.6a)
+        "mtgcombat.text.spell_grant_values.SpellGrantValues",  # grammar callbacks (613.1f)
         "mtgcombat.text.token_later.TokenLaterValues",  # grammar callbacks (603.7)
         "mtgcombat.text.block_triggers.BlockTriggerValues",
         "mtgcombat.text.damage_triggers.DamageTriggerValues",

@@ -218,19 +218,35 @@ class ReturnEffect:
     "if" (603.4) is read from the permanent as it last existed on the
     battlefield (603.10a).
 
+    With ``unless_had`` false, a dies trigger with no intervening "if":
+    "When this creature dies, return it to the battlefield (``tapped``)
+    under its owner's control (with a +1/+1 counter on it, ``counter``)",
+    which instants such as Feign Death grant until end of turn (613.1f).
+
     >>> print(ReturnEffect(plus=False))  # doctest: +NORMALIZE_WHITESPACE
     if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1
     counter on it
+    >>> print(ReturnEffect(unless_had=False, tapped=True, counter=False))
+    return it to the battlefield tapped under its owner's control
     """
 
     plus: bool = True
     # issue 33 (session 9): the card's own "~ enters the battlefield tapped"
-    # applies as it returns (614.1d, 614.12)
+    # applies as it returns (614.1d, 614.12); a granted "return it to the
+    # battlefield tapped" (Feign Death) returns it tapped too
     tapped: bool = False
+    # session 9: False for a granted "return it to the battlefield" with no
+    # condition on its counters (Supernatural Stamina), ``counter`` whether it
+    # returns with a +1/+1 counter
+    unless_had: bool = True
+    counter: bool = True
 
     def __str__(self) -> str:
         kind = "+1/+1" if self.plus else "-1/-1"
         tapped = " tapped" if self.tapped else ""
+        if not self.unless_had:
+            counter = f" with a {kind} counter on it" if self.counter else ""
+            return f"return it to the battlefield{tapped} under its owner's control{counter}"
         return (
             f"if it had no {kind} counters on it, "
             f"return it to the battlefield{tapped} with a {kind} counter on it"

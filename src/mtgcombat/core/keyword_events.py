@@ -72,9 +72,18 @@ class ReturnedToBattlefield(Event):
     card returns from its owner's graveyard to the battlefield under
     ``controller``'s control with a ``counter`` (``"+1/+1"`` or ``"-1/-1"``)
     counter on it: a new object (400.7), untapped, with no damage, neither
-    attacking nor blocking (506.4).
+    attacking nor blocking (506.4). With the rule 400.7, a dies trigger
+    with no intervening "if" returned it ("When this creature dies, return
+    it to the battlefield tapped under its owner's control", granted by
+    Feign Death): ``tapped`` or not, with the ``counter`` or none (``""``).
 
     >>> from mtgcombat.i18n.messages import describe_event
+    >>> feigned = ReturnedToBattlefield('400.7', 'bear', 'A', '', tapped=True)
+    >>> print(describe_event(feigned))  # doctest: +NORMALIZE_WHITESPACE
+    bear returns to the battlefield tapped under A's control, a new object
+    neither attacking nor blocking
+    >>> describe_event(feigned, "ja")
+    'bearはタップ状態でAのコントロール下で戦場に戻る（攻撃にもブロックにも参加していない新しいオブジェクト）'
     >>> event = ReturnedToBattlefield('702.93a', 'wolf', 'B', '+1/+1')
     >>> event.kind, event.rule
     ('returned_to_battlefield', '702.93a')
@@ -89,6 +98,7 @@ class ReturnedToBattlefield(Event):
     creature: str
     controller: str
     counter: str
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -99,6 +99,11 @@ def describe_event(
         kind = "goaded:again"  # 701.15d: goaded by the same player again
     if kind in ("leaves_at_end_of_combat", "leaves_at_next_end_step"):
         kind = f"{kind}:{data['action']}"  # 603.7: exiled or sacrificed later
+    if kind == "returned_to_battlefield" and data["rule"] == "400.7":
+        # a dies trigger's return (603.6c), tapped or not, with a counter or none
+        kind += (":tapped" if data.get("tapped") else ":untapped") + (
+            ":counter" if data.get("counter") else ""
+        )
     if kind == "dead_card_to_library":  # 400.7d: on top, on the bottom or shuffled in
         kind = f"{kind}:{data['to']}"
     if kind == "token_enters_blocking" and not data.get("blocks"):

@@ -78,6 +78,10 @@ def more_effect_ja(
     if isinstance(effect, TokenEffect):
         made = _token_ja(effect)
         return made if effect.later is None else f"{made}。{later_ja(effect.later)}"
+    if isinstance(effect, ReturnEffect) and not effect.unless_had:  # 603.6c, 400.7
+        how = "タップ状態で" if effect.tapped else ""
+        counter = "+1/+1カウンターが1個置かれた状態で" if effect.counter else ""
+        return f"それを{how}{counter}オーナーのコントロール下で戦場に戻す"
     if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)
         kind = "+1/+1" if effect.plus else "-1/-1"
         tapped = "タップ状態で" if effect.tapped else ""  # its own 614.1d

@@ -15,7 +15,9 @@ them, as the combat begins, on each permanent with such an ability
 
 from __future__ import annotations
 
+from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.core.basics import Counters, Zone
+from mtgcombat.core.effect_values import ReturnEffect
 from mtgcombat.core.model import Permanent, evolve
 from mtgcombat.rules.effect_grants import own_permanent
 
@@ -72,4 +74,24 @@ def returned_object(card: Permanent, plus: bool, tapped: bool = False) -> Perman
     )
 
 
-__all__ = ["returned_object"]
+def returns_itself(ability: object) -> bool:
+    """Whether ``ability`` is "When this creature dies, return it to the
+    battlefield (tapped) under its owner's control (with a +1/+1 counter on
+    it)": a dies trigger of the permanent itself with no intervening "if".
+
+    >>> returns_itself(BlockTrigger(("dies",), (ReturnEffect(unless_had=False),)))
+    True
+    >>> returns_itself(BlockTrigger(("dies",), (ReturnEffect(),)))  # undying's "if"
+    False
+    """
+    return (
+        isinstance(ability, BlockTrigger)
+        and ability.events == ("dies",)
+        and ability.subject is None
+        and len(ability.effects) == 1
+        and isinstance(ability.effects[0], ReturnEffect)
+        and not ability.effects[0].unless_had
+    )
+
+
+__all__ = ["returned_object", "returns_itself"]

@@ -30,7 +30,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effect_grants import own_permanent
 from mtgcombat.rules.ordering import remove_from_combat
-from mtgcombat.rules.returns import returned_object
+from mtgcombat.rules.returns import returned_object, returns_itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +53,9 @@ class FlickerEffect:
 def take_flicker_snapshots(board: Board, effects: Iterable[object]) -> Board:
     """The board with every permanent carrying the object its card would
     return as (``returns_as``, as for undying) when ``effects`` (the
-    timeline's) have a :class:`FlickerEffect`; else the board as it is.
+    timeline's) have a :class:`FlickerEffect` or give a creature "When this
+    creature dies, return it to the battlefield ..." (Feign Death, 613.1f:
+    :func:`~mtgcombat.rules.returns.returns_itself`); else the board as it is.
 
     >>> from mtgcombat.core.model import Permanent, Player
     >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
@@ -63,7 +65,9 @@ def take_flicker_snapshots(board: Board, effects: Iterable[object]) -> Board:
     >>> take_flicker_snapshots(board, [FlickerEffect()]).permanent("bear").returns_as == bear
     True
     """
-    if not any(isinstance(e, FlickerEffect) for e in effects):
+    if not any(
+        isinstance(e, FlickerEffect) or returns_itself(getattr(e, "ability", None)) for e in effects
+    ):
         return board
     return board.with_permanents(
         p

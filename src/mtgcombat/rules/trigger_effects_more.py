@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgcombat.core.basics import CardType, Zone
+from mtgcombat.core.basics import CardType, Counters, Zone
 from mtgcombat.core.effect_values import (
     EnergyEffect,
     HalfLifeEffect,
@@ -267,13 +267,21 @@ def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, lis
     if card is None or card.token or card.zone is not Zone.GRAVEYARD:
         return board, []
     returned = returned_object(card, effect.plus, effect.tapped)
-    after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
     rule = "702.93a" if effect.plus else "702.79a"
     kind = "+1/+1" if effect.plus else "-1/-1"
+    if not effect.unless_had:
+        # "return it to the battlefield tapped under its owner's control"
+        # (Feign Death's granted ability): a new object all the same (400.7)
+        counters = returned.counters if effect.counter else Counters()
+        returned = evolve(returned, tapped=effect.tapped, counters=counters)
+        rule, kind = "400.7", kind if effect.counter else ""
+    after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
     # "whenever another creature enters" abilities trigger on it (603.6a):
     # mtgcombat.rules.triggers_damage resolves them next (603.3)
-    events: list[Event] = [ReturnedToBattlefield(rule, source, returned.controller, kind)]
-    if effect.tapped:
+    events: list[Event] = [
+        ReturnedToBattlefield(rule, source, returned.controller, kind, returned.tapped)
+    ]
+    if effect.tapped and effect.unless_had:
         events.append(EntersTapped("614.1d", source))  # its own replacement effect
     return after, events
 

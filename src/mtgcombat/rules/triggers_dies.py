@@ -309,7 +309,7 @@ def _intervening_if(ability: BlockTrigger, creature: Permanent) -> bool:
     False
     """
     for e in ability.effects:
-        if isinstance(e, ReturnEffect):
+        if isinstance(e, ReturnEffect) and e.unless_had:
             had = creature.counters.plus_one if e.plus else creature.counters.minus_one
             if had > 0:
                 return False

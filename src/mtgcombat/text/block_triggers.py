@@ -670,7 +670,9 @@ def block_trigger_value(
     if kinds != {"enters"} and any(isinstance(e, AttachSelfEffect) for e in effects):
         # session 9: "it" the creature that entered (701.3a); elsewhere not read
         raise TriggerNotModelled("attaching it: only to a creature that entered (701.3a)")
-    if kinds != {"dies"} and any(getattr(e, "from_graveyard", False) for e in effects):
+    if kinds != {"dies"} and any(
+        getattr(e, "from_graveyard", False) or not getattr(e, "unless_had", True) for e in effects
+    ):
         raise TriggerNotModelled("that card: only a trigger on a death finds it (400.7d)")
     if kinds & _PAIR_EVENTS and any(getattr(e, "by_toughness", False) for e in effects):
         # "that creature's toughness" is the other creature's (603.2): not read

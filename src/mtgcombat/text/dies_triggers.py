@@ -372,6 +372,23 @@ class DiesTriggerValues:
     def di_card_shuffle(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (ReturnToHandEffect("it", from_graveyard=True, library="shuffle"),)
 
+    def di_card_back(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "return it to the battlefield tapped under its owner's control":
+        # no intervening "if" (603.4), unlike undying (702.93a)
+        return (next(x for x in c if isinstance(x, ReturnEffect)),)
+
+    def di_back(self, c: list[Any]) -> ReturnEffect:
+        return ReturnEffect(unless_had=False, counter=False)
+
+    def di_back_tapped(self, c: list[Any]) -> ReturnEffect:
+        return ReturnEffect(unless_had=False, tapped=True, counter=False)
+
+    def di_back_counter(self, c: list[Any]) -> ReturnEffect:
+        return ReturnEffect(unless_had=False)
+
+    def di_back_tapped_counter(self, c: list[Any]) -> ReturnEffect:
+        return ReturnEffect(unless_had=False, tapped=True)
+
     def di_deal_each_and_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return _each_and_players(c, "each_player")
 
@@ -518,6 +535,10 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if isinstance(e, ReturnEffect) and (events != ("dies",) or subject is not None):
+            # the card of the permanent with the ability, found in its owner's
+            # graveyard after its own death only (400.7d)
+            raise TriggerNotModelled(f"{e}: only after this permanent's own death")
         if getattr(e, "that_much", False) and "gain_life" not in events:
             # only life gained has an amount here (119.9); a death has none
             raise TriggerNotModelled(f"{e}: no such amount in this event")

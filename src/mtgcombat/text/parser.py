@@ -120,6 +120,7 @@ def _transformer() -> Any:
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_combat_values import SpellCombatValues  # noqa: PLC0415  (session 7)
+    from mtgcombat.text.spell_grant_values import SpellGrantValues  # noqa: PLC0415  (613.1f)
     from mtgcombat.text.spell_more_values import SpellMoreValues  # noqa: PLC0415  (and counted ones)
     from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_rider_values import SpellRiderValues  # noqa: PLC0415  (issue 33)
@@ -145,6 +146,7 @@ def _transformer() -> Any:
         SpellValues,
         SpellMoreValues,
         SpellCombatValues,  # issue 33 (session 7): 509.1h, counted life (119.3)
+        SpellGrantValues,  # issue 33 (session 9): a quoted dies trigger gained (613.1f)
         SpellRemovalValues,
         SpellRiderValues,  # a group tapped, a token for the target's controller
         _FogValues,  # fogs limited to a player or some creatures (615.1)

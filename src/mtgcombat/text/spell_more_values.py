@@ -421,6 +421,23 @@ class SpellMoreValues:
             raise SpellError(f"a condition on {sel}")
         return SpellCondition("it_is", sel)
 
+    def spb_if_it_has_plus(self, c: list[Any]) -> SpellCondition:
+        """ "If that creature has a +1/+1 counter on it, ~ deals 5 damage to
+        it instead." (Bring Low): the target's counters as the spell
+        resolves (608.2c, 122.1).
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> text = ("Bring Low deals 3 damage to target creature. If that creature has a "
+        ...         "+1/+1 counter on it, Bring Low deals 5 damage to it instead.")
+        >>> str(read_spell_card(text, "Bring Low").spell().effects[0].condition)
+        'if the target is one of the permanents with a +1/+1 counter on it'
+        """
+        return SpellCondition("it_is", Selector(types=frozenset(), counter="+1/+1"))
+
+    def spb_if_it_has_counter(self, c: list[Any]) -> SpellCondition:
+        # "If it has a counter on it, ..." (Revelation of Power): of any kind (122.1)
+        return SpellCondition("it_is", Selector(types=frozenset(), counter="any"))
+
     def spb_q_colors(self, c: list[Any]) -> Selector:
         return Selector(types=frozenset(), colors=frozenset(str(x) for x in c))
 

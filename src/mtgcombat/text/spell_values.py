@@ -253,8 +253,10 @@ def gained_effects(c: list[Any]) -> tuple[SpellEffect, ...]:
     found = tuple(a for x in c if isinstance(x, tuple) for a in x)
     if not found:
         raise SpellError("gaining nothing")
+    from mtgcombat.rules.returns import returns_itself  # noqa: PLC0415
+
     for a in found:  # as for a group (_keywords): decayed and the like are refused
-        if not grantable(a):
+        if not grantable(a) and not returns_itself(a):  # Feign Death's quoted ability
             raise SpellError(f"gaining {a}")
     return tuple(
         KeywordEffect(a, "target") if isinstance(a, Keyword) else AbilityGainEffect(a)

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from mtgcombat.core.abilities import (
+    BlockTrigger,
     CounterEffect,
     DestroyEffect,
     DrawEffect,
@@ -166,6 +167,10 @@ def _plain(value: object) -> Any:
         return value.value
     if isinstance(value, OtherKeyword | Protection | Landwalk):
         return str(value)  # read back with parse_keywords (spell_from_json)
+    if isinstance(value, BlockTrigger):  # a quoted ability gained (613.1f, spell_grant_values)
+        from mtgcombat.text.structured_write import ability_to_json  # noqa: PLC0415
+
+        return ability_to_json(value)
     if isinstance(value, Selector):
         from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
@@ -294,7 +299,11 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields = removal_fields(cls, fields)
     if cls is FogEffect:
         fields["ids"] = tuple(fields["ids"])
-    if cls is AbilityGainEffect:
+    if cls is AbilityGainEffect and isinstance(fields["ability"], dict):
+        from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
+
+        fields["ability"] = ability_from_json(fields["ability"])  # a quoted one (613.1f)
+    elif cls is AbilityGainEffect:
         from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
 
         fields["ability"] = parse_keywords(fields["ability"])[0]
