@@ -709,7 +709,10 @@ class BlockTrigger:
       to do the effects (603.5);
     * ``if_you_do``: the effects after the first happen only if the first
       one was done ("sacrifice it. If you do, ...", "you may draw a card. If
-      you do, ...").
+      you do, ...");
+    * ``up_to``: its one target is "up to one target ...": its controller may
+      choose no target (601.2c, 115.1), and then its targeted effects do
+      nothing while the others still happen.
 
     >>> value = BlockTrigger(events=('blocks',), effects=(LifeEffect(amount=3),))
     >>> str(value)
@@ -724,6 +727,7 @@ class BlockTrigger:
     optional: bool = False
     if_you_do: bool = False
     when: CastWhen | None = None  # a cast's turn, count or kicker (issue 33)
+    up_to: bool = False  # "up to one target" (601.2c; session 9)
 
     def __str__(self) -> str:
         if self.events[0] in CAST_EVENTS:
@@ -758,6 +762,8 @@ class BlockTrigger:
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"
         effects = [str(e) for e in self.effects]
+        if self.up_to:  # "up to one target": none may be chosen (601.2c)
+            effects[-1] += " (up to one target: none may be chosen, 601.2c)"
         if len(effects) > 1 and isinstance(self.effects[0], InterveningIf):  # 603.4
             effects = [f"{effects[0]}, {effects[1]}", *effects[2:]]
         if self.if_you_do and len(effects) > 1:
