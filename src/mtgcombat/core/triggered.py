@@ -14,6 +14,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    TapCostEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.cast_when import CastWhen
@@ -680,7 +681,7 @@ TriggerEffect = (
     | ModalEffect  # "choose one —" (700.2b)
     | AttackingTokenEffect | UntapTargetEffect | GroupTapEffect  # issue 33 (508.4, 701.26)
     | GroupCounterEffect  # issue 33: counters on each of a group (122.1)
-    | PayCostEffect | SacrificeCostEffect  # issue 33: costs as it resolves (118.3)
+    | PayCostEffect | SacrificeCostEffect | TapCostEffect  # costs as it resolves (118.3)
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
