@@ -158,6 +158,26 @@ class SacrificeCostEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class TapCostEffect:
+    """The ability's controller taps one untapped permanent they control
+    that ``wanted`` matches (read relative to the permanent with the
+    ability): the first effect of "you may tap an untapped non-Human creature
+    you control. If you do, ..." (118.3, 603.5; a tapped one can't be
+    chosen, 701.26a). Which one is the first of the source's
+    ``choices.tapped`` still untapped; with only one candidate, that one.
+
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(TapCostEffect(mine))
+    'tap an untapped one of the creatures you control'
+    """
+
+    wanted: Selector
+
+    def __str__(self) -> str:
+        return f"tap an untapped one of the {self.wanted}"
+
+
+@dataclass(frozen=True, slots=True)
 class PTLayerEffect:
     """Until end of turn, ``target`` has its power and toughness switched
     (``switch``: layer 7d, 613.4d) or has base power and toughness
@@ -218,6 +238,7 @@ ATTACK_EFFECTS = (
     GroupTapEffect,
     PayCostEffect,
     SacrificeCostEffect,
+    TapCostEffect,  # session 9: "you may tap an untapped ... you control" (118.3)
     PTLayerEffect,  # session 7: 613.4b, 613.4d
     SelfAtEndOfCombat,  # session 7: the creature itself at end of combat (603.7, 511.2)
     GoadEffect,  # session 9: goad a target (701.15 now, 701.38 in 2023)
@@ -235,5 +256,6 @@ __all__ = [
     "PTLayerEffect",
     "PayCostEffect",
     "SacrificeCostEffect",
+    "TapCostEffect",
     "UntapTargetEffect",
 ]

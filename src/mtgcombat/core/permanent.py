@@ -81,6 +81,9 @@ class TriggerChoices:
     # one entry (1-based mode numbers) per such ability put on the stack, in
     # order (700.2b, 603.3c)
     modes: tuple[tuple[int, ...], ...] = ()
+    # the permanents its controller taps to pay "you may tap an untapped ...
+    # you control" as its abilities resolve (118.3), in the order taken
+    tapped: tuple[str, ...] = ()
 
 
 NO_CHOICES = TriggerChoices()

@@ -15,6 +15,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    TapCostEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.cast_when import CastWhen
@@ -688,7 +689,7 @@ TriggerEffect = (
     | ModalEffect  # "choose one —" (700.2b)
     | AttackingTokenEffect | UntapTargetEffect | GroupTapEffect  # issue 33 (508.4, 701.26)
     | GroupCounterEffect  # issue 33: counters on each of a group (122.1)
-    | PayCostEffect | SacrificeCostEffect  # issue 33: costs as it resolves (118.3)
+    | PayCostEffect | SacrificeCostEffect | TapCostEffect  # costs as it resolves (118.3)
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
     | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
@@ -718,7 +719,10 @@ class BlockTrigger:
       to do the effects (603.5);
     * ``if_you_do``: the effects after the first happen only if the first
       one was done ("sacrifice it. If you do, ...", "you may draw a card. If
-      you do, ...").
+      you do, ...");
+    * ``up_to``: its one target is "up to one target ...": its controller may
+      choose no target (601.2c, 115.1), and then its targeted effects do
+      nothing while the others still happen.
 
     >>> value = BlockTrigger(events=('blocks',), effects=(LifeEffect(amount=3),))
     >>> str(value)
@@ -733,6 +737,7 @@ class BlockTrigger:
     optional: bool = False
     if_you_do: bool = False
     when: CastWhen | None = None  # a cast's turn, count or kicker (issue 33)
+    up_to: bool = False  # "up to one target" (601.2c; session 9)
 
     def __str__(self) -> str:
         if self.events[0] in CAST_EVENTS:
@@ -770,6 +775,8 @@ class BlockTrigger:
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"
         effects = [str(e) for e in self.effects]
+        if self.up_to:  # "up to one target": none may be chosen (601.2c)
+            effects[-1] += " (up to one target: none may be chosen, 601.2c)"
         if len(effects) > 1 and isinstance(self.effects[0], InterveningIf):  # 603.4
             effects = [f"{effects[0]}, {effects[1]}", *effects[2:]]
         if self.if_you_do and len(effects) > 1:

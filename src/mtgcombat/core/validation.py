@@ -575,7 +575,7 @@ def _check_board(board: Board) -> None:
     for perm in board.permanents:
         shared: Any = perm.characteristics  # (slot reads, no property call)
         for j, target in enumerate(shared.choices.targets):
-            if target not in by_id and target not in player_ids:
+            if target and target not in by_id and target not in player_ids:  # "": none, 601.2c
                 raise BoardError(
                     "not_permanent_or_player_id",
                     "603.3d",

@@ -20,6 +20,7 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    TapCostEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.selector_values import Selector
@@ -33,6 +34,7 @@ def attack_effect_ja(
     | GroupTapEffect
     | PayCostEffect
     | SacrificeCostEffect
+    | TapCostEffect
     | PTLayerEffect
     | GroupCounterEffect
     | SelfAtEndOfCombat
@@ -57,6 +59,8 @@ def attack_effect_ja(
     '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
     >>> attack_effect_ja(SelfAtEndOfCombat("sacrifice"), str)
     '戦闘終了時に、それを生け贄に捧げる'
+    >>> attack_effect_ja(TapCostEffect(Selector()), lambda s: "人間でないクリーチャー")
+    'アンタップ状態の人間でないクリーチャー1つをタップする'
     >>> attack_effect_ja(GoadEffect(Selector()), lambda s: "クリーチャー")
     'クリーチャー1体を対象とする。それを挑発する'
     >>> attack_effect_ja(AttachSelfEffect(), str)
@@ -100,6 +104,8 @@ def attack_effect_ja(
     if isinstance(effect, GroupCounterEffect):
         kind = "+1/+1" if effect.plus else "-1/-1"
         return f"{selector(effect.affected)}それぞれの上に{kind}カウンターを{effect.amount}個置く"
+    if isinstance(effect, TapCostEffect):  # 118.3: one of its own, untapped
+        return f"アンタップ状態の{selector(effect.wanted)}1つをタップする"
     if isinstance(effect, PayCostEffect):
         if effect.life:
             return f"あなたは{effect.life}点のライフを支払う"

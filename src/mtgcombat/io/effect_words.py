@@ -527,6 +527,8 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         cond = f"{_condition_clause(effects_list[0].condition)}場合、"
         effects_list = effects_list[1:]
     parts = [_effect(e, own) for e in effects_list]
+    if trigger.up_to and parts:  # "up to one target" (601.2c)
+        parts[-1] += "（対象は最大1つ：選ばなくてもよい、601.2c）"
     if trigger.if_you_do and len(parts) > 1:
         effects = f"{parts[0]}。そうしたなら、" + "。".join(parts[1:])
     else:

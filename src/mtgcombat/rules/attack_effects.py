@@ -49,6 +49,7 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    TapCostEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.events import (
@@ -74,6 +75,7 @@ AttackEffect = (
     | GroupTapEffect
     | PayCostEffect
     | SacrificeCostEffect
+    | TapCostEffect
     | PTLayerEffect
     | GroupCounterEffect
     | SelfAtEndOfCombat
@@ -146,6 +148,10 @@ def apply_attack_effect(
         return _tap(board, rules, (target,), source, untap=True)
     if isinstance(effect, GoadEffect):
         return _goad(board, rules, target, controller, source)
+    if isinstance(effect, TapCostEffect):  # session 9: a tap cost (118.3)
+        from mtgcombat.rules.tap_cost import pay_tap_cost  # noqa: PLC0415
+
+        return pay_tap_cost(board, rules, effect, controller, source)
     if isinstance(effect, GroupTapEffect):
         me = board.permanent(source)
         group = [

@@ -72,6 +72,12 @@ def _unwrapped(ability: BlockTrigger) -> tuple[object, ...]:
     return tuple(e.effect if isinstance(e, CountedEffect) else e for e in ability.effects)
 
 
+def _aims(effect: TriggerEffect) -> bool:
+    """Whether the effect is done to the ability's target (603.3d)."""
+    inner = effect.effect if isinstance(effect, CountedEffect) else effect
+    return isinstance(inner, _TARGETING) and inner.target == "target"
+
+
 def _target_filter(ability: BlockTrigger) -> Selector | None:
     return next(
         e.target_filter
@@ -192,6 +198,12 @@ def _choose_targets(
         if n < len(choices.targets):
             used[source.id] = n + 1
             target = choices.targets[n]
+            if target == "" and trigger.ability.up_to:
+                # "up to one target": no target chosen (601.2c, 115.1); it
+                # still goes on the stack and resolves without it
+                events.append(TargetChosen("601.2c", source.id, ""))
+                kept.append(trigger)
+                continue
             found = _target_problem(board, source, target, wanted, trigger.player)
             if found:
                 key, facts = found
@@ -215,6 +227,22 @@ def _choose_targets(
         if legal and trigger.ability.optional and not choices.may:
             kept.append(trigger)  # declined as it resolves (603.5): no target needed
             continue
+        if legal and trigger.ability.up_to:
+            raise ChoiceError(
+                source.id,
+                "choices.targets",
+                f"its triggered ability ({trigger.ability}) chooses up to one target among "
+                f'{wanted}: name {len(choices.targets) + 1} target(s), "" for none '
+                f"(601.2c; legal now: {', '.join(legal)})",
+                "603.3d",
+                "choice_needs_up_to_target",
+                {
+                    "ability": trigger.ability,
+                    "wanted": wanted,
+                    "count": len(choices.targets) + 1,
+                    "legal": tuple(legal),
+                },
+            )
         if legal:
             what = f"a target among {wanted}" if wanted is not None else "any target"
             raise ChoiceError(
@@ -326,6 +354,8 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         if pinned is None:
             continue  # its half of the sentence picked no creature
         effect = pinned
+        if ability.up_to and not trigger.target and _aims(effect):
+            continue  # "up to one target" with none chosen: nothing to do (601.2c)
         if isinstance(effect, InterveningIf):  # checked again as it resolves (603.4)
             gone = gone_at_resolution(board, effect, trigger.source)
             if gone is not None:

@@ -586,7 +586,7 @@ def _build(
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
     # (one pass over the permanents for what the checks below look for)
-    banded = sacrificed = proliferated = targeted = False
+    banded = sacrificed = proliferated = targeted = tapped = False
     for perm in board.permanents:
         shared: Any = perm.characteristics  # (slot reads, no property call)
         if shared.band:
@@ -596,6 +596,7 @@ def _build(
             sacrificed = sacrificed or bool(choices.sacrificed)
             proliferated = proliferated or choices.proliferated is not None
             targeted = targeted or bool(choices.targets)
+            tapped = tapped or bool(choices.tapped)
     if banded:
         # banding a static ability grants counts in a band (613.1f, 702.22c)
         _structure(lambda: check_bands(board.permanents), fail)
@@ -609,6 +610,11 @@ def _build(
         from mtgcombat.scenario.proliferate_choices import check_proliferated  # noqa: PLC0415
 
         check_proliferated(board, [p.id for p in permanents], fail)
+    if tapped:
+        # the permanents tapped to pay a cost as abilities resolve (118.3)
+        from mtgcombat.scenario.tap_choices import check_tapped  # noqa: PLC0415
+
+        check_tapped(board, [p.id for p in permanents], fail)
     for chooser, target in ability_targets_watched(board) if targeted else ():
         # an ability targeting it triggers "becomes the target of a spell or
         # ability" (603.2): carried out for spells only, so refused

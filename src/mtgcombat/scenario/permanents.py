@@ -331,6 +331,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 tuple(choices.sacrificed),
                 None if choices.proliferated is None else tuple(choices.proliferated),
                 tuple((m,) if isinstance(m, int) else tuple(m) for m in choices.modes),
+                tuple(choices.tapped),
             )
             if choices is not _PLAIN_NO_CHOICES
             and (
@@ -339,6 +340,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 or choices.sacrificed
                 or choices.proliferated is not None
                 or choices.modes
+                or choices.tapped
             )
             else NO_CHOICES  # the shared default, or one written as it
         ),

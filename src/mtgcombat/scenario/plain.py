@@ -123,6 +123,7 @@ _CHOICES_FIELDS: dict[str, Any] = {
     "sacrificed": [],
     "proliferated": None,
     "modes": [],
+    "tapped": [],
 }
 NO_CHOICES = PlainDoc(dict(_CHOICES_FIELDS), set())
 """A permanent's choices when the file gives none (the schema's default)."""

@@ -128,13 +128,23 @@ class ChoicesDoc(BaseModel):
     # the modes of its modal triggered abilities (700.2b): one entry per
     # ability put on the stack, a mode number or a list of them
     modes: list[ModeNumber | list[ModeNumber]] = Field(default_factory=_empty_list)
+    # the permanents it taps to pay "you may tap an untapped ... you control"
+    # as its abilities resolve (118.3), in the order taken
+    tapped: list[str] = Field(default_factory=_empty_list)
 
     def __hash__(self) -> int:
         # hashable although it holds a list: frozen, and never changed once
         # read, so one instance can be every permanent's default (as above)
         chosen = None if self.proliferated is None else tuple(self.proliferated)
         return hash(
-            (self.may, tuple(self.targets), tuple(self.sacrificed), chosen, str(self.modes))
+            (
+                self.may,
+                tuple(self.targets),
+                tuple(self.sacrificed),
+                chosen,
+                str(self.modes),
+                tuple(self.tapped),
+            )
         )
 
 

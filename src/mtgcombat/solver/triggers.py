@@ -71,6 +71,7 @@ from mtgcombat.core.attack_effect_values import (
     GroupCounterEffect,
     GroupTapEffect,
     SacrificeCostEffect,
+    TapCostEffect,
 )
 from mtgcombat.core.events import (
     AttackTriggerResolves,
@@ -204,6 +205,7 @@ def _reaches_beyond(effect: TriggerEffect, watcher: bool) -> bool:
         | LifeTotalEffect
         | SacrificesEffect
         | SacrificeCostEffect
+        | TapCostEffect
         | GroupTapEffect
         | GroupCounterEffect,
     ):

@@ -38,6 +38,7 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    TapCostEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
@@ -252,6 +253,14 @@ class AttackEffectValues:
         if wanted.controller not in ("", "you") or wanted.ids or wanted.host:
             raise TriggerNotModelled(f"sacrificing one of the {wanted}")
         return (SacrificeCostEffect(dataclasses.replace(wanted, controller="you")),)
+
+    def atk_tap_cost(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "tap an untapped non-Human creature you control": one of its
+        # controller's own, a cost paid as it resolves (118.3, session 9)
+        wanted = _selector(c)
+        if wanted.controller != "you" or wanted.ids or wanted.host:
+            raise TriggerNotModelled(f"tapping one of the {wanted}")
+        return (TapCostEffect(wanted),)
 
     def atk_sacrifice_own(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "sacrifice a creature" (no "you may"): one permanent of its

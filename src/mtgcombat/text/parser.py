@@ -405,6 +405,13 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=_SAGA_THIS_TURN), True
         return ParsedSentence(sentence, "no_effect", combat=combat), True
     status, traits, error, read = _parse_normalized(text, combat)
+    if status != "modelled" and "up to one" in text:
+        # "up to one target ..." (601.2c): mtgcombat.text.up_to_targets
+        from mtgcombat.text.up_to_targets import up_to_one_target  # noqa: PLC0415
+
+        up_to = up_to_one_target(text, lambda t: _parse_normalized(t, combat))
+        if up_to is not None:
+            status, traits, error, read = "modelled", up_to, "", True
     if status == "modelled" and "that player controls" in text:
         status, traits, error = _that_player_checked(traits)
     if status != "modelled":

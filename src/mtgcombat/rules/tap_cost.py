@@ -1,0 +1,95 @@
+"""A tap cost paid as a triggered ability resolves (issue 33, session 9):
+"Whenever ~ attacks, you may tap an untapped non-Human creature you
+control. If you do, ~ gets +1/+1 and gains trample until end of turn"
+(Redcap Raiders; 118.3, 603.5).
+
+The ability's controller taps one untapped permanent of their own that the
+effect's selector matches (read relative to the permanent with the ability).
+A tapped permanent can't be chosen (701.26a: tapping it would not pay the
+cost); with none untapped the cost can't be paid, and "if you do" fails
+(118.3). Which one: the first of the source's ``choices.tapped`` that is
+still a candidate (so a second such ability takes the next one), or the
+only candidate when there is one; several candidates and none named is a
+:class:`~mtgcombat.rules.choice_errors.ChoiceError` on
+``choices.tapped``. An attacking creature tapped this way stays attacking
+(506.4: tapping doesn't remove it from combat).
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.attack_effect_values import TapCostEffect
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.core.spell_events import TappedByEffect
+from mtgcombat.rules.choice_errors import ChoiceError
+
+
+def tap_candidates(board: Board, effect: TapCostEffect, controller: str, source: str) -> list[str]:
+    """The untapped permanents ``controller`` may tap to pay ``effect``.
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> raiders = Permanent(id="raiders", controller="A", power=2, toughness=2)
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> tired = Permanent(id="tired", controller="A", power=1, toughness=1, tapped=True)
+    >>> board = Board([Player("A"), Player("B")], [raiders, elf, tired], "A")
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you", other=True)
+    >>> tap_candidates(board, TapCostEffect(mine), "A", "raiders")
+    ['elf']
+    """
+    perm = board.get(source)
+    if perm is None:
+        return []
+    return [
+        p.id
+        for p in board.permanents
+        if p.on_battlefield
+        and not p.tapped
+        and p.controller == controller
+        and matches(board, effect.wanted, p, perm)
+    ]
+
+
+def pay_tap_cost(
+    board: Board, rules: RuleSet, effect: TapCostEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    """Tap the permanent chosen to pay ``effect`` (118.3); no event and an
+    unchanged board when the cost can't be paid.
+
+    >>> from mtgcombat.core.model import Permanent, Player, TriggerChoices
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> raiders = Permanent(id="raiders", controller="A", power=2, toughness=2,
+    ...                     choices=TriggerChoices(tapped=("elf",)))
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> ox = Permanent(id="ox", controller="A", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [raiders, elf, ox], "A")
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you", other=True)
+    >>> after, events = pay_tap_cost(board, RuleSet.CURRENT, TapCostEffect(mine), "A", "raiders")
+    >>> after.permanent("elf").tapped, after.permanent("ox").tapped, events[0].rule
+    (True, False, '118.3')
+    """
+    could = tap_candidates(board, effect, controller, source)
+    if not could:
+        return board, []  # nothing untapped to tap: the cost can't be paid (118.3)
+    perm = board.get(source)
+    named = perm.choices.tapped if perm is not None else ()
+    chosen = could[0] if len(could) == 1 else next((x for x in named if x in could), "")
+    if not chosen:
+        raise ChoiceError(
+            source,
+            "choices.tapped",
+            f"its controller taps an untapped one of the {effect.wanted} to pay the cost as "
+            f"the ability resolves: name it in choices.tapped (they may choose among: "
+            f"{', '.join(could)})",
+            "118.3",
+            "choice_needs_tapped",
+            {"among": effect.wanted, "candidates": ", ".join(could)},
+        )
+    changed = evolve(board.permanent(chosen), tapped=True)  # 506.4: it stays in combat
+    after = board.with_permanents(changed if p.id == chosen else p for p in board.permanents)
+    return after, [TappedByEffect("118.3", chosen, False, source)]
+
+
+__all__ = ["pay_tap_cost", "tap_candidates"]

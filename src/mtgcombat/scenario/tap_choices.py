@@ -1,0 +1,59 @@
+"""Checks of a permanent's ``choices.tapped`` (issue 33, session 9): the
+permanents its controller taps to pay "you may tap an untapped ... you
+control" as its abilities resolve (118.3). Each id names a permanent of the
+file, once, and the permanent has such an ability. Whether each id is one
+its controller may tap is checked as the ability resolves
+(:mod:`mtgcombat.rules.tap_cost`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgcombat.core.abilities import BlockTrigger
+from mtgcombat.core.attack_effect_values import TapCostEffect
+from mtgcombat.core.model import Board, Permanent
+from mtgcombat.scenario.chosen_ids import check_permanents_chosen_ids
+
+_Fail = Callable[..., Exception]
+
+
+def has_tap_cost(perm: Permanent) -> bool:
+    """Whether ``perm`` has a triggered ability with a tap cost.
+
+    >>> has_tap_cost(Permanent(id="bear", controller="A"))
+    False
+    """
+    abilities = perm.abilities
+    if perm.granted is not None:
+        abilities = abilities | frozenset(perm.granted.abilities)
+    return any(
+        isinstance(a, BlockTrigger) and any(isinstance(e, TapCostEffect) for e in a.effects)
+        for a in abilities
+    )
+
+
+def check_tapped(board: Board, ids: list[str], fail: _Fail) -> None:
+    """Raise ``fail(field, key, rule, **facts)`` for the first bad
+    ``choices.tapped``; ``ids`` are the file's permanents in order.
+
+    >>> from mtgcombat.core.model import Board, Player, TriggerChoices
+    >>> bear = Permanent(id="bear", controller="A", choices=TriggerChoices(tapped=("elf",)))
+    >>> def fail(field, key, rule, **facts): return ValueError(field, key, rule)
+    >>> check_tapped(Board([Player("A"), Player("B")], [bear], "A"), ["bear"], fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('permanents[0] "bear".choices.tapped', 'choice_tapped_nothing', '118.3')
+    """
+    check_permanents_chosen_ids(
+        board,
+        ids,
+        fail,
+        field="tapped",
+        rule="118.3",
+        known=[p.id for p in board.permanents],
+        chosen_of=lambda perm: perm.choices.tapped or None,  # none chosen: not given
+        can_choose=has_tap_cost,
+    )
+
+
+__all__ = ["check_tapped", "has_tap_cost"]

@@ -1,0 +1,114 @@
+"""A tap cost in an attack trigger (issue 33, session 9): "Whenever ~
+attacks, you may tap an untapped non-Human creature you control. If you
+do, ~ gets +1/+1 and gains trample until end of turn" (Redcap Raiders). The
+cost is paid as the ability resolves (118.3, 603.5): the creature tapped is
+the first of ``choices.tapped`` still untapped, or the only candidate; a
+tapped creature can't be chosen, and with none the cost can't be paid, so
+"if you do" fails. An attacking creature tapped this way stays attacking
+(506.4). Each rule test has a control.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from helpers import creature_card as _creature
+from helpers import modelled_abilities as _ability
+from helpers import two_player_board as _board
+from mtgcombat.core.abilities import Keyword
+from mtgcombat.core.model import Board
+from mtgcombat.core.permanent import TriggerChoices
+from mtgcombat.core.spell_events import TappedByEffect
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.text import parse_sentence
+
+RAIDERS = (
+    "Whenever ~ attacks, you may tap an untapped non-Human creature you control. If you do, "
+    "~ gets +1/+1 and gains trample until end of turn."
+)
+
+
+# -- parser -------------------------------------------------------------------
+
+
+def test_parse_tap_cost() -> None:
+    [ability] = _ability(RAIDERS)
+    assert str(ability) == (
+        "whenever this creature attacks, you may: tap an untapped one of the non-human "
+        "creatures you control; if you do, it gets +1/+1 until end of turn and it gains "
+        "trample until end of turn"
+    )
+    assert "アンタップ状態の" in describe_value(ability, "ja")
+
+
+def test_parse_tap_x_untapped_stays_refused() -> None:
+    # control: "tap X untapped Myr you control" (an amount X) is not this form
+    line = (
+        "Whenever ~ attacks, you may tap X untapped Myr you control. If you do, ~ gets "
+        "+X/+0 until end of turn."
+    )
+    assert parse_sentence(line, name="Myr Battlesphere").status == "unmodelled"
+
+
+# -- 118.3: the cost paid as it resolves ---------------------------------------
+
+
+def _attack(tapped: tuple[str, ...] = (), may: bool = True, **more: Any) -> tuple[Board, list[Any]]:
+    raiders = _creature(
+        "raiders", power=3, toughness=2, attacking="B", tapped=True,
+        abilities=_ability(RAIDERS), choices=TriggerChoices(may=may, tapped=tapped),
+    )  # fmt: skip
+    perms = [raiders, *(_creature(pid, **fields) for pid, fields in more.items())]
+    after, events = declare_attackers_triggers(_board(*perms), "current")
+    return after, list(events)
+
+
+def test_118_3_the_only_candidate_is_tapped_and_the_pump_follows() -> None:
+    after, events = _attack(elf={})
+    tap = next(e for e in events if isinstance(e, TappedByEffect))
+    assert (tap.rule, tap.permanent) == ("118.3", "elf")
+    assert (
+        describe_event(tap) == "the controller of raiders taps elf to pay the cost of its ability"
+    )
+    assert describe_event(tap, "ja").startswith("raidersのコントローラーは")
+    assert after.permanent("elf").tapped
+    raiders = after.permanent("raiders")
+    assert (raiders.power, raiders.toughness) == (4, 3)
+    assert raiders.has(Keyword.TRAMPLE)
+
+
+def test_118_3_a_tapped_creature_cant_pay() -> None:
+    # control: the only non-Human creature is tapped: no cost paid, no pump
+    after, events = _attack(elf={"tapped": True})
+    assert not any(isinstance(e, TappedByEffect) for e in events)
+    assert after.permanent("raiders").power == 3
+
+
+def test_118_3_the_named_one_of_several() -> None:
+    after, _ = _attack(("ox",), elf={}, ox={})
+    assert after.permanent("ox").tapped and not after.permanent("elf").tapped
+
+
+def test_118_3_several_and_none_named_is_an_error() -> None:
+    with pytest.raises(ChoiceError) as caught:
+        _attack(elf={}, ox={})
+    assert caught.value.key == "choice_needs_tapped"
+    assert "choices.tapped" in str(caught.value)
+
+
+def test_603_5_declined_nothing_is_tapped() -> None:
+    # control: "you may" declined
+    after, _ = _attack(may=False, elf={})
+    assert not after.permanent("elf").tapped
+    assert after.permanent("raiders").power == 3
+
+
+def test_506_4_a_vigilant_attacker_tapped_stays_attacking() -> None:
+    after, _ = _attack(angel={"attacking": "B", "abilities": frozenset({Keyword.VIGILANCE})})
+    angel = after.permanent("angel")
+    assert angel.tapped and angel.attacking == "B"
