@@ -67,6 +67,7 @@ from typing import Any
 
 from mtgcombat.core.abilities import Ability, BlockTrigger, RecordedEffect
 from mtgcombat.text.byte_cache import byte_lru
+from mtgcombat.text.class_levels import CLASS_LEVEL_BAR, class_level_lines
 from mtgcombat.text.grammar import _alternatives, _how_far, _outside_words, _parser
 from mtgcombat.text.keywords import (
     keyword_status,
@@ -668,6 +669,9 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     """
     lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
     first_level = next((i for i, line in enumerate(lines) if LEVEL_SYMBOL.match(line)), None)
+    bar = next((i for i, line in enumerate(lines) if CLASS_LEVEL_BAR.match(line)), None)
+    if bar is not None:  # a Class (716): mtgcombat.text.class_levels
+        return _parse_lines(lines[:bar], name) + class_level_lines(_parse_lines(lines[bar:], name))
     if first_level is None:
         return _parse_lines(lines, name)
     # a leveler (711): its striations' abilities apply only at their level

@@ -1,0 +1,55 @@
+"""The level bars of Class enchantments (716): "{1}{R}{W}: Level 2" and the
+class abilities printed under it.
+
+A Class starts at level 1 with the abilities of the top section of its text
+box; its level abilities ("[Cost]: Level N", activated as a sorcery) raise
+its level, and each section's abilities are the Class's only from that level
+on (716.2a, 716.3). A scenario cannot state a Class's level, so an ability of
+level 2 or 3 that would change a combat is refused rather than applied at
+every level; one with no effect on combat stays "no effect".
+
+>>> from mtgcombat.text import parse_text
+>>> text = "Creatures you control have vigilance.\\n{2}{W}: Level 2\\nFlying"
+>>> [(p.sentence, p.status) for p in parse_text(text)]  # doctest: +NORMALIZE_WHITESPACE
+[('Creatures you control have vigilance.', 'modelled'),
+ ('{2}{W}: Level 2', 'no_effect'),
+ ('Flying', 'unmodelled')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from mtgcombat.text.traits import ParsedSentence
+
+__all__ = ["CLASS_LEVEL_BAR", "CLASS_LEVEL_REFUSED", "class_level_lines"]
+
+CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
+"""A Class's level bar as MTGJSON prints it: "{1}{R}{W}: Level 2"."""
+
+CLASS_LEVEL_REFUSED = (
+    "an ability of a Class's level 2 or 3 (716.3): the engine has no class level,"
+    " so it does not apply it"
+)
+
+
+def class_level_lines(parsed: Sequence[ParsedSentence]) -> tuple[ParsedSentence, ...]:
+    """The parsed lines of a Class from its first level bar on: the bars as
+    read (activated abilities, no effect on combat), and every line after a
+    bar that would change a combat refused with :data:`CLASS_LEVEL_REFUSED`.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> bar, pump = parse_sentence("{3}{R}: Level 2"), parse_sentence("Flying")
+    >>> [p.status for p in class_level_lines([bar, pump])]
+    ['no_effect', 'unmodelled']
+    """
+    out: list[ParsedSentence] = []
+    for line in parsed:
+        if CLASS_LEVEL_BAR.match(line.sentence) or line.status == "no_effect":
+            out.append(line)
+        else:
+            out.append(
+                ParsedSentence(line.sentence, "unmodelled", combat=True, error=CLASS_LEVEL_REFUSED)
+            )
+    return tuple(out)
