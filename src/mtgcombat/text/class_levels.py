@@ -4,7 +4,7 @@ class abilities printed under it.
 A Class starts at level 1 with the abilities of the top section of its text
 box; its level abilities ("[Cost]: Level N", activated as a sorcery) raise
 its level, and each section's abilities are the Class's only from that level
-on (716.2a, 716.3). A scenario cannot state a Class's level, so an ability of
+on (716). A scenario cannot state a Class's level, so an ability of
 level 2 or 3 that would change a combat is refused rather than applied at
 every level; one with no effect on combat stays "no effect".
 
@@ -29,7 +29,7 @@ CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
 """A Class's level bar as MTGJSON prints it: "{1}{R}{W}: Level 2"."""
 
 CLASS_LEVEL_REFUSED = (
-    "an ability of a Class's level 2 or 3 (716.3): the engine has no class level,"
+    "an ability of a Class's level 2 or 3 (716): the engine has no class level,"
     " so it does not apply it"
 )
 
