@@ -47,6 +47,7 @@ EVENT_TEXT = {
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
     "attacks_you_player": "attacks you",
+    "you_attack": "attack",
     "enters": "enters the battlefield",
     "becomes_tapped": "becomes tapped",
     "becomes_untapped": "becomes untapped",

@@ -123,6 +123,10 @@ TriggerEvent = Literal[
     # "whenever a creature attacks you": the player only, not a planeswalker
     # (508.1b; session 9)
     "attacks_you_player",
+    # "whenever you attack" / "whenever one or more creatures you control
+    # attack": once a combat, when its controller declares one or more
+    # attackers (508.2a, 603.2; session 9)
+    "you_attack",
     # another creature entering the battlefield during the combat (603.2,
     # 603.6a): see mtgcombat.rules.enter_triggers
     "enters",
@@ -743,7 +747,7 @@ class BlockTrigger:
         if self.subject is not None and self.subject.host:
             who = str(self.subject)  # "enchanted creature": the one it is attached to
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
-        if self.events in (("gain_life",), ("you_dealt_damage",)):
+        if self.events in (("gain_life",), ("you_dealt_damage",), ("you_attack",)):
             who = "you"  # "whenever you gain life" (119.9), "you're dealt damage"
         elif self.events == ("opponent_dealt_damage",):
             who = "an opponent"

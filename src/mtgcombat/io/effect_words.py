@@ -230,6 +230,7 @@ _DAMAGE_EVENTS = {
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
     "attacks_you_player": "あなたを攻撃する",  # 508.1b: the player only
+    "you_attack": "攻撃する",  # "whenever you attack" (508.2a): once a combat
     "enters": "戦場に出る",
     # an untapped permanent becoming tapped (701.26a)
     "becomes_tapped": "タップ状態になる",
@@ -501,6 +502,8 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         own, who = True, "あなた"
     elif trigger.events == ("opponent_dealt_damage",):
         own, who = True, "対戦相手1人"
+    elif trigger.events == ("you_attack",):  # once a combat (508.2a, 603.2)
+        own, who = True, "あなた"
     elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",)):
         own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
         if trigger.events == ("gain_life",):
