@@ -145,3 +145,17 @@ def test_508_2a_you_attack_event_in_english_and_japanese() -> None:
     event = TriggerResolves("508.2a", "banner", "A", "you_attack", "", "x")
     assert describe_event(event).startswith("A attacks with one or more creatures:")
     assert describe_event(event, "ja").startswith("Aが1体以上のクリーチャーで攻撃したため")
+
+
+def test_716_a_class_level_2_you_attack_is_refused() -> None:
+    # Ranger Class: "whenever you attack" is its level 2 ability; a Class starts at
+    # level 1 (716) and the scenario can't say its level: refused, not carried out
+    from mtgcombat.text import parse_text  # noqa: PLC0415
+
+    text = (
+        "When ~ enters the battlefield, create a 2/2 green Wolf creature token.\n"
+        "{1}{G}: Level 2\n" + RANGER
+    )
+    assert [p.status for p in parse_text(text, name="Ranger Class")][-1] == "unmodelled"
+    # control: the same line on a card without level bars is carried out
+    assert [p.status for p in parse_text(RANGER, name="Banner")] == ["modelled"]

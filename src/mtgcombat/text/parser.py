@@ -640,7 +640,12 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
     first_level = next((i for i, line in enumerate(lines) if LEVEL_SYMBOL.match(line)), None)
     if first_level is None:
-        return _parse_lines(lines, name)
+        parsed = _parse_lines(lines, name)
+        if any(line.endswith(tuple(f": Level {n}" for n in "23456789")) for line in lines):
+            from mtgcombat.text.class_levels import class_checked  # noqa: PLC0415  (716)
+
+            return class_checked(lines, parsed)
+        return parsed
     # a leveler (711): its striations' abilities apply only at their level
     return _parse_lines(lines[:first_level], name) + level_lines(
         lines[first_level:], lambda part: _parse_lines(part, name)
