@@ -95,4 +95,18 @@ PER_TEXT = {
 }
 
 
-__all__ = ["EVENT_TEXT", "PER_TEXT", "PLAYER_TEXT", "TARGET_TEXT", "target_text"]
+def pt_change(power: int, toughness: int) -> str:
+    """A change of power and toughness as cards print it: a zero beside a
+    decrease is "-0" ("-1/-0", Briar Patch), otherwise each with its sign.
+
+    >>> pt_change(-1, 0), pt_change(0, -2), pt_change(2, 0), pt_change(1, -1)
+    ('-1/-0', '-0/-2', '+2/+0', '+1/-1')
+    """
+    if power < 0 and toughness == 0:
+        return f"{power:d}/-0"
+    if toughness < 0 and power == 0:
+        return f"-0/{toughness:d}"
+    return f"{power:+d}/{toughness:+d}"
+
+
+__all__ = ["EVENT_TEXT", "PER_TEXT", "PLAYER_TEXT", "TARGET_TEXT", "pt_change", "target_text"]

@@ -50,6 +50,7 @@ from mtgcombat.core.trigger_words import EVENT_TEXT as _EVENT_TEXT
 from mtgcombat.core.trigger_words import PER_TEXT as _PER_TEXT
 from mtgcombat.core.trigger_words import PLAYER_TEXT as _PLAYER_TEXT
 from mtgcombat.core.trigger_words import TARGET_TEXT as _TARGET_TEXT
+from mtgcombat.core.trigger_words import pt_change
 from mtgcombat.core.trigger_words import target_text as _target_text
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
@@ -183,7 +184,7 @@ class PumpEffect:
         per = _PER_TEXT.get(self.per, "")
         if self.per_each is not None:
             per = f" for each of the {self.per_each}"
-        return f"{who} gets {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+        return f"{who} gets {pt_change(self.power, self.toughness)} until end of turn{per}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -544,7 +545,8 @@ class GroupPumpEffect:
 
     def __str__(self) -> str:
         per = f" for each of the {self.per}" if self.per is not None else ""
-        return f"{self.affected} get {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+        pt = pt_change(self.power, self.toughness)
+        return f"{self.affected} get {pt} until end of turn{per}"
 
 
 @dataclass(frozen=True, slots=True)
