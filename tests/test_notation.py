@@ -782,7 +782,7 @@ _BECOMES_BLOCKED: tuple[TriggerEvent, ...] = ("becomes_blocked",)
         (
             PumpEffect("other", -1, 0, "blocked"),
             "そのクリーチャーはターン終了時まで、それがブロックしているクリーチャー1体につき"
-            "-1/+0の修整を受ける",
+            "-1/-0の修整を受ける",
         ),
         (KeywordEffect(Keyword.FIRST_STRIKE), "それはターン終了時まで先制攻撃を得る"),
         (DamageEffect(1, "other"), "このパーマネントはそのクリーチャーに1点のダメージを与える"),

@@ -57,7 +57,7 @@ def _board(*perms: Permanent) -> Board:
     [
         (
             BRIAR,
-            "whenever one of the creatures attacks you, it gets -1/+0 until end of turn",
+            "whenever one of the creatures attacks you, it gets -1/-0 until end of turn",
             "クリーチャー1体があなたを攻撃するたび",
         ),
         (
@@ -154,3 +154,12 @@ def test_603_2_without_flying_condition_leaves_fliers_alone() -> None:
     bear = _creature("bear", attacking="B")
     after, _ = declare_attackers_triggers(_board(bird, bear, foliage), "current")
     assert (after.permanent("bear").damage, after.permanent("bird").damage) == (1, 0)
+
+
+def test_briar_patch_prints_minus_zero() -> None:
+    # the ability's text as printed: "-1/-0", not "-1/+0"; control: a gain keeps "+0"
+    [ability] = _ability(BRIAR, name="Watch")
+    assert "-1/-0" in str(ability)
+    assert "-1/-0" in describe_value(ability, "ja")
+    [gain] = _ability("Whenever a creature attacks you, it gets +1/+0 until end of turn.")
+    assert "+1/+0" in str(gain)

@@ -115,7 +115,7 @@ def test_another_target_creature_reads_as_a_second_target() -> None:
     mistake = read_spell_card(CARDS["Rookie Mistake"], "Rookie Mistake").spell()
     assert [str(e) for e in mistake.effects] == [
         "the target gets +0/+2 until end of turn",
-        "the second target gets -2/+0 until end of turn",
+        "the second target gets -2/-0 until end of turn",
     ]
     assert spell_from_json(spell_to_json(spell)) == spell
     # "another target" with no target before it, or with another effect: refused
@@ -262,7 +262,7 @@ def test_attacks_this_turn_if_able_reads_alone_and_after_a_pump() -> None:
     assert blood.effects[0] == AttacksThisTurnEffect() and blood.targeted
     trick = read_spell_card(CARDS["Chemister's Trick"], "Chemister's Trick").spell()
     assert [str(e) for e in trick.effects] == [
-        "the target gets -2/+0 until end of turn",
+        "the target gets -2/-0 until end of turn",
         "the target attacks this turn if able",
     ]
     assert spell_from_json(spell_to_json(trick)) == trick

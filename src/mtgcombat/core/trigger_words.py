@@ -47,6 +47,7 @@ EVENT_TEXT = {
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
     "attacks_you_player": "attacks you",
+    "you_attack": "attack",
     "enters": "enters the battlefield",
     "becomes_tapped": "becomes tapped",
     "becomes_untapped": "becomes untapped",
@@ -96,4 +97,18 @@ PER_TEXT = {
 }
 
 
-__all__ = ["EVENT_TEXT", "PER_TEXT", "PLAYER_TEXT", "TARGET_TEXT", "target_text"]
+def pt_change(power: int, toughness: int) -> str:
+    """A change of power and toughness as cards print it: a zero beside a
+    decrease is "-0" ("-1/-0", Briar Patch), otherwise each with its sign.
+
+    >>> pt_change(-1, 0), pt_change(0, -2), pt_change(2, 0), pt_change(1, -1)
+    ('-1/-0', '-0/-2', '+2/+0', '+1/-1')
+    """
+    if power < 0 and toughness == 0:
+        return f"{power:d}/-0"
+    if toughness < 0 and power == 0:
+        return f"-0/{toughness:d}"
+    return f"{power:+d}/{toughness:+d}"
+
+
+__all__ = ["EVENT_TEXT", "PER_TEXT", "PLAYER_TEXT", "TARGET_TEXT", "pt_change", "target_text"]

@@ -52,6 +52,7 @@ from mtgcombat.core.trigger_words import EVENT_TEXT as _EVENT_TEXT
 from mtgcombat.core.trigger_words import PER_TEXT as _PER_TEXT
 from mtgcombat.core.trigger_words import PLAYER_TEXT as _PLAYER_TEXT
 from mtgcombat.core.trigger_words import TARGET_TEXT as _TARGET_TEXT
+from mtgcombat.core.trigger_words import pt_change
 from mtgcombat.core.trigger_words import target_text as _target_text
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
@@ -125,6 +126,10 @@ TriggerEvent = Literal[
     # "whenever a creature attacks you": the player only, not a planeswalker
     # (508.1b; session 9)
     "attacks_you_player",
+    # "whenever you attack" / "whenever one or more creatures you control
+    # attack": once a combat, when its controller declares one or more
+    # attackers (508.2a, 603.2; session 9)
+    "you_attack",
     # another creature entering the battlefield during the combat (603.2,
     # 603.6a): see mtgcombat.rules.enter_triggers
     "enters",
@@ -185,7 +190,7 @@ class PumpEffect:
         per = _PER_TEXT.get(self.per, "")
         if self.per_each is not None:
             per = f" for each of the {self.per_each}"
-        return f"{who} gets {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+        return f"{who} gets {pt_change(self.power, self.toughness)} until end of turn{per}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -546,7 +551,8 @@ class GroupPumpEffect:
 
     def __str__(self) -> str:
         per = f" for each of the {self.per}" if self.per is not None else ""
-        return f"{self.affected} get {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+        pt = pt_change(self.power, self.toughness)
+        return f"{self.affected} get {pt} until end of turn{per}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -754,7 +760,7 @@ class BlockTrigger:
         if self.subject is not None and self.subject.host:
             who = str(self.subject)  # "enchanted creature": the one it is attached to
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
-        if self.events in (("gain_life",), ("you_dealt_damage",)):
+        if self.events in (("gain_life",), ("you_dealt_damage",), ("you_attack",)):
             who = "you"  # "whenever you gain life" (119.9), "you're dealt damage"
         elif self.events in (("opponent_dealt_damage",), ("opponent_gains_life",)):
             who = "an opponent"

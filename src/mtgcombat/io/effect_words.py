@@ -64,6 +64,7 @@ from mtgcombat.core.counted_values import (
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.core.trigger_words import pt_change  # "-1/-0" as printed
 from mtgcombat.io.condition_words import _condition_clause, _number, _per
 from mtgcombat.io.effect_words_more import modal_ja, more_effect_ja
 from mtgcombat.io.ja_terms import _term, color_text, quality_text, terms
@@ -147,7 +148,7 @@ def _static(effect: StaticEffect) -> str:
         each = _per(effect.per) if effect.per is not None else ""
         if effect.per_each:  # counted on each affected object, not on the source
             each = each.replace("これにつけられている", "それ自身につけられている")
-        does.append(f"{each}{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
+        does.append(f"{each}{pt_change(effect.power, effect.toughness)}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
     if abilities:
         does.append("、".join(abilities) + "を持つ")
@@ -230,6 +231,7 @@ _DAMAGE_EVENTS = {
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
     "attacks_you_player": "あなたを攻撃する",  # 508.1b: the player only
+    "you_attack": "攻撃する",  # "whenever you attack" (508.2a): once a combat
     "enters": "戦場に出る",
     # an untapped permanent becoming tapped (701.26a)
     "becomes_tapped": "タップ状態になる",
@@ -304,7 +306,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         }.get(effect.per, "")
         if effect.per_each is not None:  # "for each SEL"
             per = f"{_selector(effect.per_each)}1体につき"
-        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        pt = pt_change(effect.power, effect.toughness)
         when = "ターン終了時まで、" if per else "ターン終了時まで"
         return f"{_aimed(effect, own)}は{when}{per}{pt}の修整を受ける"
     if isinstance(effect, KeywordEffect):
@@ -346,7 +348,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"あなたはカードを{effect.amount}枚引く"
     if isinstance(effect, GroupPumpEffect):
         per = f"{_selector(effect.per)}1体につき" if effect.per is not None else ""
-        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        pt = pt_change(effect.power, effect.toughness)
         return f"{_selector(effect.affected)}はターン終了時まで{per}{pt}の修整を受ける"
     if isinstance(effect, GroupKeywordEffect):
         keyword = describe_value(effect.keyword, "ja")
@@ -503,6 +505,8 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         own, who = True, "あなた"
     elif trigger.events == ("opponent_dealt_damage",):
         own, who = True, "対戦相手1人"
+    elif trigger.events == ("you_attack",):  # once a combat (508.2a, 603.2)
+        own, who = True, "あなた"
     elif trigger.events in (
         ("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",), ("counters_put",),
         ("opponent_gains_life",),

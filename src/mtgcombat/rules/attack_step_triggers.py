@@ -16,7 +16,12 @@
 * "whenever a creature attacks you" (session 9): the same, for an attack on
   the player only, not on a planeswalker that player controls (508.1b); and
   either form with a condition on the attacker ("a creature with flying",
-  "a creature without flying"), checked as it is declared (603.2).
+  "a creature without flying"), checked as it is declared (603.2);
+* "whenever you attack" (and "whenever one or more creatures you control
+  attack", session 9): a triggered ability of the attacking player's
+  permanent, once in a combat in which that player declares one or more
+  creatures as attackers, however many (508.2a, 603.2); not at all when no
+  creature is declared (:func:`player_attack_triggers`).
 
 Each resolves with the effects of any other attack trigger
 (:func:`mtgcombat.rules.triggers_targets.resolve_triggered`), its target
@@ -31,16 +36,19 @@ each (704.3) done by the caller.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from mtgcombat.core.abilities import BlockTrigger, TriggerEvent
-from mtgcombat.core.events import Event
+from mtgcombat.core.events import Event, TriggerResolves
 from mtgcombat.core.model import Board, CardType
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
-ATTACK_STEP_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player"})
+ATTACK_STEP_EVENTS = frozenset(
+    {"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"}
+)
 """The trigger events of the declare attackers step (508.2a)."""
 
 _WATCHING = frozenset({"attacks_you", "attacks_you_player"})
@@ -168,5 +176,60 @@ def defending_triggers(
             board, rules, ability, source=source, creature=attacker,
             event=ability.events[0], rule="508.2a", used=used,
         )  # fmt: skip
+        board = settle(board, happened)
+    return board
+
+
+def player_attack_triggers(
+    board: Board,
+    declared: Board,
+    rules: RuleSet,
+    used: dict[str, int],
+    settle: Callable[[Board, tuple[Event, ...]], Board],
+) -> Board:
+    """Resolve the active player's "whenever you attack" abilities: each
+    triggers once when that player declared one or more attackers
+    (``declared``: the board as they were declared), not once for each
+    attacker (508.2a, 603.2), and resolves even if its source has left since
+    (113.7a); in the order of the permanents (the player's choice, 603.3b).
+    ``settle`` records the events and performs state-based actions (704.3).
+
+    >>> from mtgcombat.core.abilities import BlockTrigger, LifeEffect
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> banner = BlockTrigger(("you_attack",), (LifeEffect(1),))
+    >>> totem = Permanent(id="totem", controller="A", abilities=frozenset({banner}))
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> elk = Permanent(id="elk", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A", life=20), Player("B")], [totem, bear, elk], "A")
+    >>> player_attack_triggers(board, board, RuleSet.CURRENT, {}, lambda b, e: b).player("A").life
+    21
+    """
+    active = declared.active_player
+    if not any(declared.permanent(a).controller == active for a in declared.attackers()):
+        return board  # no attacker declared: it doesn't trigger (508.2a)
+    pending = [
+        (holder.id, ability)
+        for holder in declared.permanents
+        if holder.controller == active and holder.on_battlefield and holder.abilities
+        for ability in sorted(
+            (
+                a
+                for a in holder.abilities
+                if isinstance(a, BlockTrigger) and "you_attack" in a.events
+            ),
+            key=str,
+        )
+    ]
+    for source, ability in pending:
+        # no creature is the event's: "it" is refused as the text is read
+        # (mtgcombat.text.attack_watchers); the event names the player
+        board, happened = resolve_triggered(
+            board, rules, ability, source=source, creature=source,
+            event="you_attack", rule="508.2a", used=used,
+        )  # fmt: skip
+        happened = tuple(
+            dataclasses.replace(e, creature=active) if isinstance(e, TriggerResolves) else e
+            for e in happened
+        )
         board = settle(board, happened)
     return board

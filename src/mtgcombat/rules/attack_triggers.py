@@ -57,6 +57,7 @@ from mtgcombat.rules.attack_step_triggers import (
     defending_triggers,
     event_of,
     fires,
+    player_attack_triggers,
 )
 from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.enter_triggers import enters_triggers
@@ -318,6 +319,8 @@ def declare_attackers_triggers(
                         event=event_of(ability), rule="508.2a", used=targets_used,
                     )  # fmt: skip
                     settle(happened_w)
+    # "whenever you attack": once this combat, not once for each attacker (508.2a, 603.2)
+    board = player_attack_triggers(board, declared, rules, targets_used, settled)
     for holder, tapped_ability, about in tapped:
         if holder.controller == active and board.permanent(holder.id).on_battlefield:
             board, happened_a = resolve_triggered(

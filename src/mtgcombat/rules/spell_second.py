@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from mtgcombat.core.events import Event, PowerToughnessChanged
 from mtgcombat.core.model import Board
+from mtgcombat.core.trigger_words import pt_change  # "-2/-0" as printed
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.spell_removal import TargetSpec
@@ -35,7 +36,7 @@ class SecondPumpEffect:
     other: TargetSpec
 
     def __str__(self) -> str:
-        return f"the second target gets {self.power:+d}/{self.toughness:+d} until end of turn"
+        return f"the second target gets {pt_change(self.power, self.toughness)} until end of turn"
 
 
 def apply_second_pump(

@@ -12,14 +12,52 @@ defending player's other triggers, after the active player's are put on the
 stack (APNAP, 603.3b): :mod:`mtgcombat.rules.attack_step_triggers`. "It" and
 "that creature" are the attacker; the effects are those of the other attack
 triggers (:mod:`mtgcombat.text.block_triggers`).
+
+The attacking player's "whenever you attack, EFFECT" (and its older wording
+"whenever one or more creatures you control attack") triggers once in a
+combat in which that player declares one or more attackers, not once for
+each (508.2a, 603.2). No creature is the one the event is about: an effect
+on "it", "that creature" or "defending player" is refused
+(:func:`you_attack_refusal`); a target ("target attacking creature") is
+chosen from the file's choices (603.3d).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgcombat.core.abilities import Selector
+from mtgcombat.core.abilities import Selector, TriggerEffect
 from mtgcombat.core.attach_effects import AttachSelfEffect
+
+# who an effect reaches that names the event's creature or its player: none
+# in "whenever you attack" (508.2a)
+_NO_CREATURE = frozenset(
+    {"it", "self", "other", "blockers", "defending", "other_controller", "it_controller",
+     "that_player"}
+)  # fmt: skip
+_PER_IT = ("blocker", "blocker_beyond_first", "blocked")
+
+
+def you_attack_refusal(effects: tuple[TriggerEffect, ...]) -> str | None:
+    """Why a "whenever you attack" trigger's effects can't be carried out, or
+    None: an effect on the creature or player the event is about, which this
+    event has none of (508.2a, 603.2).
+
+    >>> from mtgcombat.core.abilities import CounterEffect, PumpEffect
+    >>> you_attack_refusal((CounterEffect(1, True, "target"),)) is None
+    True
+    >>> you_attack_refusal((PumpEffect("it", 1, 1),))
+    '"it" in a trigger on a player attacking: no creature named (508.2a)'
+    """
+    for effect in effects:
+        inner = getattr(effect, "inner", None)
+        for e in (effect, inner) if inner is not None else (effect,):
+            who = getattr(e, "target", "") or getattr(e, "player", "")
+            # "for each creature blocking it" (PumpCount) counts the event's creature's
+            if who in _NO_CREATURE or getattr(e, "per", "") in _PER_IT:
+                named = who or str(e)
+                return f'"{named}" in a trigger on a player attacking: no creature named (508.2a)'
+    return None
 
 
 class AttackWatcherValues:
@@ -45,6 +83,11 @@ class AttackWatcherValues:
         # planeswalker the player controls (508.1b)
         subject = next(x for x in c if isinstance(x, Selector))
         return {"events": ("attacks_you",), "other": None, "at_least": 0, "subject": subject}
+
+    def bt_you_attack(self, c: list[Any]) -> dict[str, Any]:
+        # "whenever you attack" / "whenever one or more creatures you control
+        # attack": once a combat, with one or more attackers (508.2a, 603.2)
+        return {"events": ("you_attack",), "other": None, "at_least": 0, "subject": None}
 
     def bt_sel_attacks_you_player(self, c: list[Any]) -> dict[str, Any]:
         # "attacks you": an attack on the player, not a planeswalker (508.1b)

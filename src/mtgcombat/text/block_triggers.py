@@ -69,13 +69,17 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.text.attack_watchers import you_attack_refusal
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
-_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player"})
-_ATTACKING_PLAYERS = frozenset({"attacks", "attacks_alone"})  # the attacking player's (508.2a)
+_ATTACKS = frozenset(
+    {"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"}
+)
+# the attacking player's (508.2a)
+_ATTACKING_PLAYERS = frozenset({"attacks", "attacks_alone", "you_attack"})
 
 
 def TriggerNotModelled(message: str) -> Exception:
@@ -679,6 +683,8 @@ def block_trigger_value(
         raise TriggerNotModelled("life equal to the toughness of the other creature")
     if "becomes_tapped" in kinds or "becomes_untapped" in kinds:
         _check_tapped(subject, effects)
+    if kinds == {"you_attack"} and (why := you_attack_refusal(effects)):
+        raise TriggerNotModelled(why)  # no creature is the event's (508.2a)
     if subject is not None:
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that
         # creature" is the subject itself; the permanent deals no damage.

@@ -23,21 +23,26 @@ from collections.abc import Sequence
 
 from mtgcombat.text.traits import ParsedSentence
 
-__all__ = ["CLASS_LEVEL_BAR", "CLASS_LEVEL_REFUSED", "class_level_lines"]
+__all__ = ["CLASS_LEVEL_BAR", "class_level_lines", "class_level_refused"]
 
 CLASS_LEVEL_BAR = re.compile(r"^(?:\{[^}]+\})+: Level (\d+)$")
 """A Class's level bar as MTGJSON prints it: "{1}{R}{W}: Level 2"."""
 
-CLASS_LEVEL_REFUSED = (
-    "an ability of a Class's level 2 or 3 (716): the engine has no class level,"
-    " so it does not apply it"
-)
+
+def class_level_refused(level: str) -> str:
+    """Why a line under the Class's level ``level`` bar is refused.
+
+    >>> class_level_refused("2")
+    "an ability a Class gains at level 2 (716): the Class's level is not modelled"
+    """
+    return f"an ability a Class gains at level {level} (716): the Class's level is not modelled"
 
 
 def class_level_lines(parsed: Sequence[ParsedSentence]) -> tuple[ParsedSentence, ...]:
     """The parsed lines of a Class from its first level bar on: the bars as
     read (activated abilities, no effect on combat), and every line after a
-    bar that would change a combat refused with :data:`CLASS_LEVEL_REFUSED`.
+    bar that would change a combat (read as modelled or recorded) refused
+    with :func:`class_level_refused`.
 
     >>> from mtgcombat.text import parse_sentence
     >>> bar, pump = parse_sentence("{3}{R}: Level 2"), parse_sentence("Flying")
@@ -45,11 +50,13 @@ def class_level_lines(parsed: Sequence[ParsedSentence]) -> tuple[ParsedSentence,
     ['no_effect', 'unmodelled']
     """
     out: list[ParsedSentence] = []
+    level = "2"
     for line in parsed:
-        if CLASS_LEVEL_BAR.match(line.sentence) or line.status == "no_effect":
-            out.append(line)
-        else:
-            out.append(
-                ParsedSentence(line.sentence, "unmodelled", combat=True, error=CLASS_LEVEL_REFUSED)
-            )
+        found = CLASS_LEVEL_BAR.match(line.sentence)
+        if found:
+            level = found[1]
+        elif line.status in ("modelled", "recorded"):
+            why = class_level_refused(level)
+            line = ParsedSentence(line.sentence, "unmodelled", combat=True, error=why)  # noqa: PLW2901
+        out.append(line)
     return tuple(out)

@@ -118,7 +118,7 @@ def extra_spell(sentence: str, parse: Parse) -> tuple[Parts, tuple[int, int]] | 
     >>> parts, count = extra_spell("Until end of turn, target creature gets +0/+2 and another "
     ...                            "target creature gets -2/-0.", parse_parts)
     >>> [str(e) for e in parts.effects]
-    ['the target gets +0/+2 until end of turn', 'the second target gets -2/+0 until end of turn']
+    ['the target gets +0/+2 until end of turn', 'the second target gets -2/-0 until end of turn']
     >>> extra_spell("Draw a card.", parse_parts) is None
     True
     """

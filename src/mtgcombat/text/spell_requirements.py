@@ -34,7 +34,7 @@ def requirement_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[in
     >>> [str(p.effects[0]) for p, _ in requirement_parts(
     ...     "Target creature you don't control gets -2/-0 until end of turn and attacks this "
     ...     "turn if able.", parse_parts)]
-    ['the target gets -2/+0 until end of turn', 'the target attacks this turn if able']
+    ['the target gets -2/-0 until end of turn', 'the target attacks this turn if able']
     >>> requirement_parts("Target creature blocks this turn if able.", parse_parts) is None
     True
     """
