@@ -194,6 +194,7 @@ from mtgcombat.core.statics import (
     Static,
     StaticEffect,
 )
+from mtgcombat.core.trigger_event_kinds import TriggerEvent
 from mtgcombat.core.triggered import (
     Ability,
     BlockTrigger,
@@ -223,7 +224,6 @@ from mtgcombat.core.triggered import (
     SacrificeEffect,
     TapEffect,
     TriggerEffect,
-    TriggerEvent,
 )
 
 __all__ = [

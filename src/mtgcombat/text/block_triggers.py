@@ -70,6 +70,7 @@ from mtgcombat.core.attack_effect_values import (
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.text.attack_watchers import you_attack_refusal
+from mtgcombat.text.untapped_triggers import check_tapped
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
@@ -682,7 +683,7 @@ def block_trigger_value(
         # "that creature's toughness" is the other creature's (603.2): not read
         raise TriggerNotModelled("life equal to the toughness of the other creature")
     if "becomes_tapped" in kinds or "becomes_untapped" in kinds:
-        _check_tapped(subject, effects)
+        check_tapped(subject, effects)
     if kinds == {"you_attack"} and (why := you_attack_refusal(effects)):
         raise TriggerNotModelled(why)  # no creature is the event's (508.2a)
     if subject is not None:
@@ -784,18 +785,6 @@ def block_trigger_value(
     ):
         return Bushido(effects[0].power)
     return value
-
-
-def _check_tapped(subject: Selector | None, effects: tuple[TriggerEffect, ...]) -> None:
-    """A trigger on a permanent becoming tapped (701.26a): a group of
-    noncreatures ("enchanted land", "a Forest an opponent controls") is
-    tapped for mana or costs the engine does not play, and the creature it
-    is about need not be attacking, so it has no defending player."""
-    if subject is not None and "creature" not in subject.types:
-        raise TriggerNotModelled(f"{subject} becoming tapped (tapped for mana or a cost)")
-    for e in effects:
-        if getattr(e, "player", "") == "defending" or getattr(e, "target", "") == "defending":
-            raise TriggerNotModelled(f"{e}: the creature tapped need not be attacking")
 
 
 def _fields(value: object) -> dict[str, Any]:

@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgcombat.core.abilities import Selector, TriggerEffect
+from mtgcombat.text.traits import Unmodelled
+
 
 class UntappedTriggerValues:
     """Transformer methods for the ``bt_becomes_untapped`` rule of card.lark.
@@ -34,3 +37,23 @@ class UntappedTriggerValues:
         # "whenever ~ / a creature you control becomes untapped" (701.26b;
         # mtgcombat.rules.tapped_triggers)
         return {"events": ("becomes_untapped",), "other": None, "at_least": 0}
+
+
+def check_tapped(subject: Selector | None, effects: tuple[TriggerEffect, ...]) -> None:
+    """A trigger on a permanent becoming tapped (701.26a): a group of
+    noncreatures ("enchanted land", "a Forest an opponent controls") is
+    tapped for mana or costs the engine does not play, and the creature it
+    is about need not be attacking, so it has no defending player.
+
+    >>> from mtgcombat.core.abilities import Selector
+    >>> check_tapped(Selector(types=frozenset({"creature"})), ())
+    >>> check_tapped(Selector(types=frozenset({"land"})), ())
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.traits.Unmodelled: lands becoming tapped (tapped for mana or a cost)
+    """
+    if subject is not None and "creature" not in subject.types:
+        raise Unmodelled(f"{subject} becoming tapped (tapped for mana or a cost)")
+    for e in effects:
+        if getattr(e, "player", "") == "defending" or getattr(e, "target", "") == "defending":
+            raise Unmodelled(f"{e}: the creature tapped need not be attacking")

@@ -1,0 +1,87 @@
+"""The trigger events of the triggered abilities the engine plays
+(:class:`mtgcombat.core.triggered.BlockTrigger`'s ``events``): what happened
+in the combat that the ability waits for (603.2). Its home is this module so
+that :mod:`mtgcombat.core.triggered`, which re-exports it, stays one job.
+
+>>> "dies" in TriggerEvent.__args__
+True
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+__all__ = ["TriggerEvent"]
+
+TriggerEvent = Literal[
+    "blocks",
+    "blocks_creature",
+    "becomes_blocked",
+    "becomes_blocked_by",
+    "unblocked",
+    "attacks",
+    "combat_damage_to_player",
+    "combat_damage_to_creature",
+    # the combat damage step's other trigger events (603.2, 510.3a): see
+    # mtgcombat.rules.triggers_damage
+    "combat_damage_to_opponent",
+    "combat_damage_to_player_or_planeswalker",
+    "combat_damage",
+    "combat_damage_to_you",
+    "damage_to_you",
+    "dealt_damage",
+    "dealt_combat_damage",
+    "group_combat_damage_to_player",
+    # "whenever you're dealt damage" / "whenever an opponent is dealt damage":
+    # once per player for all the damage dealt to them at once (510.2, 603.2c)
+    "you_dealt_damage",
+    "opponent_dealt_damage",
+    # "deals damage (to ...)": combat damage and noncombat damage alike; in
+    # the combat damage step, its combat damage (mtgcombat.rules.triggers_damage)
+    "deals_damage",
+    "deals_damage_to_player",
+    "deals_damage_to_opponent",
+    "deals_damage_to_creature",
+    # deaths and life gained in the combat damage step, put on the stack with
+    # its other triggers (603.3b, 510.3a): "when ~ dies" (700.4, 603.10a),
+    # "whenever a creature dealt damage by ~ this turn dies", "whenever you
+    # gain life" (119.9); see mtgcombat.rules.triggers_dies
+    "dies",
+    "dealt_damage_by_dies",
+    "gain_life",
+    # "when ~ leaves the battlefield" (603.6c, 603.10a): any zone, a death too
+    "leaves",
+    # spells cast (601.2i) and their targets (601.2c): a spell of the
+    # timeline, its condition in ``other`` (mtgcombat.core.spell_filters);
+    # see mtgcombat.rules.triggers_cast
+    "cast_spell",
+    "cast_spell_any",
+    "cast_spell_opponent",
+    "cast_spell_targeting",
+    "becomes_target",
+    "becomes_target_of_spell",
+    # the declare attackers step's other trigger events (506.5, 508.2a):
+    # see mtgcombat.rules.attack_step_triggers
+    "attacks_alone",
+    "attacks_you",
+    # "whenever a creature attacks you": the player only, not a planeswalker
+    # (508.1b; session 9)
+    "attacks_you_player",
+    # "whenever you attack" / "whenever one or more creatures you control
+    # attack": once a combat, when its controller declares one or more
+    # attackers (508.2a, 603.2; session 9)
+    "you_attack",
+    # another creature entering the battlefield during the combat (603.2,
+    # 603.6a): see mtgcombat.rules.enter_triggers
+    "enters",
+    # an untapped permanent becoming tapped (701.26a): an attacker as it is
+    # declared (508.1f), a creature an effect taps; mtgcombat.rules.tapped_triggers
+    "becomes_tapped",
+    # a tapped permanent becoming untapped (701.26b): an effect untaps it;
+    # mtgcombat.rules.tapped_triggers
+    "becomes_untapped",
+    # issue 33 (session 9): one or more +1/+1 counters put on a permanent
+    # (122.6), an opponent gaining life (119.9); mtgcombat.rules.triggers_dies
+    "counters_put",
+    "opponent_gains_life",
+]
