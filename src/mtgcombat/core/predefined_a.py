@@ -15,127 +15,57 @@ def _d0():
     return locals()
 
 def _d3():
-    def replace(self, v0, v1, v2):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = v1
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v2
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, stat, op, value=__default_value):
+        __setter(self, 'stat', stat)
+        __setter(self, 'op', op)
+        __setter(self, 'value', value)
     return locals()
 
 def _d6():
-    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.recipient = recipient
-            self.amount = amount
-            self.reason = reason
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_recipient(self, recipient)
-            set_amount(self, amount)
-            set_reason(self, reason)
-            pass
+    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
+        __setter(self, 'selector', selector)
+        __setter(self, 'noncombat', noncombat)
+        __setter(self, 'every', every)
     return locals()
 
 def _d9():
-    def replace(self, v0):
+    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
+        __setter(self, 'board', board)
+        __setter(self, 'rules', rules)
+        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
+        __setter(self, 'source', source)
+        __setter(self, 'description', description)
+        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
+        __setter(self, 'description_ja', description_ja)
+        __setter(self, 'notes', notes)
+        __setter(self, 'timeline', timeline)
+    return locals()
+
+def _d12():
+    def new_LifeLost(rule, player, amount, source):
         out = new(twin)
-        out.id = self.id
-        out.life = v0
-        out.poison = self.poison
-        out.lost = self.lost
-        out.prevent_next = self.prevent_next
-        out.cant_gain_life = self.cant_gain_life
-        out.life_gain_multiplier = self.life_gain_multiplier
-        out.protection = self.protection
-        out.life_floor = self.life_floor
-        out.cant_lose = self.cant_lose
-        out.granted = self.granted
-        out.zero_life_ok = self.zero_life_ok
-        out.hand = self.hand
-        out.graveyard = self.graveyard
-        out.monarch = self.monarch
-        out.city_blessing = self.city_blessing
-        out.initiative = self.initiative
-        out.spells_cast = self.spells_cast
-        out.starting_life = self.starting_life
-        out.graveyard_cards = self.graveyard_cards
-        out.experience = self.experience
-        out.commander_damage = self.commander_damage
-        out.life_gain_plus = self.life_gain_plus
-        out.life_gain_draws = self.life_gain_draws
-        out.energy = self.energy
-        out.fogs = self.fogs
-        out.unpreventable = self.unpreventable
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
         out.__class__ = cls
         return out
     return locals()
 
-def _d12():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
-        __setter(self, 'before_end', before_end)
-    return locals()
-
 def _d15():
-    def __init__(self, rule, team, life, poison, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.team = team
-            self.life = life
-            self.poison = poison
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_team(self, team)
-            set_life(self, life)
-            set_poison(self, poison)
-            pass
+    def to_json(self):
+        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
     return locals()
 
 def _d18():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
+    def new_DamageMarked(rule, creature, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.creature = creature
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d21():
@@ -170,120 +100,159 @@ def _d30():
     return locals()
 
 def _d33():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,))
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d36():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d39():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
     return locals()
 
 def _d42():
-    def __init__(self, amount, planeswalkers=__default_planeswalkers):
-        __setter(self, 'amount', amount)
-        __setter(self, 'planeswalkers', planeswalkers)
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
     return locals()
 
 def _d45():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
-    return locals()
-
-def _d48():
     def clone(value, changes):
         out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
         for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
+            if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
-def _d51():
-    def replace(self, v0, v1):
+def _d48():
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
         out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = v1
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = c
+        out.__class__ = cls
+        out.__post_init__(keywords)
+        return out
+    return locals()
+
+def _d51():
+    def new_RemovedFromCombat(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
         out.__class__ = cls
         return out
     return locals()
 
 def _d54():
-    def __init__(self, maximum, witness, optimal, seconds):
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'optimal', optimal)
-        __setter(self, 'seconds', seconds)
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
     return locals()
 
 def _d57():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
     return locals()
 
 def _d60():
@@ -362,48 +331,87 @@ def _d72():
     return locals()
 
 def _d75():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
     return locals()
 
 def _d78():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+    def clone(value, changes):
         out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
+        out.id = value.id
+        out.life = value.life
+        out.poison = value.poison
+        out.lost = value.lost
+        out.prevent_next = value.prevent_next
+        out.cant_gain_life = value.cant_gain_life
+        out.life_gain_multiplier = value.life_gain_multiplier
+        out.protection = value.protection
+        out.life_floor = value.life_floor
+        out.cant_lose = value.cant_lose
+        out.granted = value.granted
+        out.zero_life_ok = value.zero_life_ok
+        out.hand = value.hand
+        out.graveyard = value.graveyard
+        out.monarch = value.monarch
+        out.city_blessing = value.city_blessing
+        out.initiative = value.initiative
+        out.spells_cast = value.spells_cast
+        out.starting_life = value.starting_life
+        out.graveyard_cards = value.graveyard_cards
+        out.experience = value.experience
+        out.commander_damage = value.commander_damage
+        out.life_gain_plus = value.life_gain_plus
+        out.life_gain_draws = value.life_gain_draws
+        out.energy = value.energy
+        out.fogs = value.fogs
+        out.unpreventable = value.unpreventable
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
 def _d81():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+    def __init__(self, name, rule, since, parameter, combat):
         __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
         __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
     return locals()
 
 def _d84():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
 def _d87():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            set_attacker(self, attacker)
+            pass
     return locals()
 
 def _d90():
@@ -520,35 +528,35 @@ def _d111():
 
 MAKERS = {
     "03c64faa2a9f567a63c021722f3bf2f9": _d0,
-    "129279da37c10f3c8532089e7b065a4d": _d3,
-    "134dbc41e7af41e215fd0471088d5a3d": _d6,
-    "164eb3d55561f24afddebc500b9e936b": _d9,
-    "180ec7774ea8a967ab86ed2e6262a63f": _d12,
-    "23849d4301da9ff4b6bd91e59fe43e72": _d15,
-    "2e1afd84d13d209875e702aa4be3591e": _d18,
+    "11358a498f3ba4679a997d7f25dd8c40": _d3,
+    "12d298b678bcf43ad7108679f57224c4": _d6,
+    "160324c2c14f9077850053fe251c14bf": _d9,
+    "17222dc35c60350ea7c4b7cc47cd56c7": _d12,
+    "1f82f6f4697e02eea5db19a7b3c021e3": _d15,
+    "2881902a8cf8f10209afbc631a18a0c8": _d18,
     "3412042ed5ea0c2ed5d92159fa315183": _d21,
     "36b99987a96787e9006a71dde919181d": _d24,
     "3d0a01013130a26c5a95c91af83d8532": _d27,
     "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d30,
-    "5085a85bf56d3304685c82ad9e8e1891": _d33,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d36,
-    "57dce3346272050aa53f285af7444c10": _d39,
-    "5b2aad8a7160fbd99d8166ff9d76635b": _d42,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d45,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d48,
-    "6ef6275d2ac101e97df6993351bbee19": _d51,
-    "75f54f09169fb8d7046cfcca6d39f373": _d54,
-    "81271b41fcac77a619934b46ef8385ac": _d57,
+    "51a9cc775d41ba3d88d3105947c47cba": _d33,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d36,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d39,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d42,
+    "600993d15e3ff466f832c82d4e1d6096": _d45,
+    "6534f29037585582dd5411f06f3440e8": _d48,
+    "697fe000b741e64e92e4f1c9aa897454": _d51,
+    "745eb217e2e2810acc919f06e6f841ee": _d54,
+    "7ac2e9066e6c02bf19a867f8f936d286": _d57,
     "87c3a2433eaa0b5c89ba199a18368a43": _d60,
     "97443f79d44d2dd00a34706cdc0e43e1": _d63,
     "9e519cbd0598e834f36983c771336b2f": _d66,
     "a25315c25897d8e0b19bf05ed21153a4": _d69,
     "a82aa33e85d7560d603f339235c0b391": _d72,
-    "a8b01a40fac3502b5e082036c16378a3": _d75,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d78,
-    "b233ebce4f85c437ac5ca648d539928d": _d81,
-    "bc842281dbdceadd86589e914bc567e9": _d84,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d87,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d75,
+    "ad95ef66040cba2199e424e650b355ea": _d78,
+    "b2fffcb3365d4aa85b9855db7051461e": _d81,
+    "bd5c98ce6afabac40fb16068f188725a": _d84,
+    "cae16c593f71946d6e57bb88645c65b6": _d87,
     "cdea6e51ae78df121d9d0c9bcbe373f7": _d90,
     "d803c319e09cb67d46e21c6cbc9d8085": _d93,
     "ddf8e528892059a6e6e94311df7869b3": _d96,

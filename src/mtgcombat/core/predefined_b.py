@@ -6,63 +6,137 @@
 # fmt: off
 
 def _d1():
-    def __init__(self, kind, blocker, attacker, among=__default_among, band=__default_band):
-        __setter(self, 'kind', kind)
-        __setter(self, 'blocker', blocker)
-        __setter(self, 'attacker', attacker)
-        __setter(self, 'among', among)
-        __setter(self, 'band', band)
+    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped):
+        __setter(self, 'may', may)
+        __setter(self, 'targets', targets)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'modes', modes)
+        __setter(self, 'tapped', tapped)
     return locals()
 
 def _d4():
-    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
-        __setter(self, 'abilities', abilities)
-        __setter(self, 'block_rules', block_rules)
-        __setter(self, 'statics', statics)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'deals_double_damage', deals_double_damage)
-        __setter(self, 'regenerates', regenerates)
-        __setter(self, 'repeats', repeats)
+    def replace(self, v0, v1, v2):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = v1
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v2
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d7():
-    def __init__(self, rule, creature, player, kind=default_kind):
+    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.creature = creature
-            self.player = player
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.reason = reason
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_creature(self, creature)
-            set_player(self, player)
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            set_reason(self, reason)
             pass
     return locals()
 
 def _d10():
-    def to_json(self):
-        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.life = v0
+        out.poison = self.poison
+        out.lost = self.lost
+        out.prevent_next = self.prevent_next
+        out.cant_gain_life = self.cant_gain_life
+        out.life_gain_multiplier = self.life_gain_multiplier
+        out.protection = self.protection
+        out.life_floor = self.life_floor
+        out.cant_lose = self.cant_lose
+        out.granted = self.granted
+        out.zero_life_ok = self.zero_life_ok
+        out.hand = self.hand
+        out.graveyard = self.graveyard
+        out.monarch = self.monarch
+        out.city_blessing = self.city_blessing
+        out.initiative = self.initiative
+        out.spells_cast = self.spells_cast
+        out.starting_life = self.starting_life
+        out.graveyard_cards = self.graveyard_cards
+        out.experience = self.experience
+        out.commander_damage = self.commander_damage
+        out.life_gain_plus = self.life_gain_plus
+        out.life_gain_draws = self.life_gain_draws
+        out.energy = self.energy
+        out.fogs = self.fogs
+        out.unpreventable = self.unpreventable
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d13():
-    def to_json(self):
-        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+        __setter(self, 'before_end', before_end)
     return locals()
 
 def _d16():
-    def __init__(self, amount, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'per_counter', per_counter)
+    def __init__(self, rule, team, life, poison, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.team = team
+            self.life = life
+            self.poison = poison
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_team(self, team)
+            set_life(self, life)
+            set_poison(self, poison)
+            pass
     return locals()
 
 def _d19():
-    def to_json(self):
-        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d22():
@@ -113,37 +187,30 @@ def _d31():
     return locals()
 
 def _d34():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
     return locals()
 
 def _d37():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
     return locals()
 
 def _d40():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
+    def __init__(self, rule, attacker, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_blocker(self, blocker)
+            pass
     return locals()
 
 def _d43():
@@ -153,79 +220,83 @@ def _d43():
     return locals()
 
 def _d46():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
     return locals()
 
 def _d49():
-    def new_LifeGained(rule, player, amount, source):
+    def clone(value, changes):
         out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
+        out.id = value.id
+        out.controller = value.controller
+        out.power = value.power
+        out.toughness = value.toughness
+        out.damage = value.damage
+        out.counters = value.counters
+        out.tapped = value.tapped
+        out.zone = value.zone
+        out.attacking = value.attacking
+        out.blocking = value.blocking
+        out.blocked = value.blocked
+        out.prevent_next = value.prevent_next
+        out.regeneration_shields = value.regeneration_shields
+        out.entered_blocking = value.entered_blocking
+        out.deathtouch_damaged = value.deathtouch_damaged
+        out.had_first_strike = value.had_first_strike
+        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
+        out.damaged_by = value.damaged_by
+        c = value.characteristics
+        moved = None
+        for name, new_value in changes.items():
+            if name in stored:
+                setattr(out, name, new_value)
+            elif name in shared:
+                if moved is None:
+                    moved = {}
+                moved[name] = new_value
+            else:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+        if moved is not None:
+            c = clone_part(c, moved)
+        out.characteristics = c
         out.__class__ = cls
         return out
     return locals()
 
 def _d52():
-    def __init__(self):
-        pass
+    def replace(self, v0, v1):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d55():
-    def clone(value, changes):
-        out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
     return locals()
 
 def _d58():
@@ -315,87 +386,72 @@ def _d73():
     return locals()
 
 def _d76():
-    def __init__(self, rule, attacker, count, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.count = count
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_count(self, count)
-            pass
-    return locals()
-
-def _d79():
-    def clone(value, changes):
+    def new_PutIntoGraveyard(rule, permanent):
         out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.rule = rule
+        out.permanent = permanent
         out.__class__ = cls
         return out
     return locals()
 
+def _d79():
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    return locals()
+
 def _d82():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
-    return locals()
-
-def _d85():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
-    return locals()
-
-def _d88():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
             pass
+    return locals()
+
+def _d85():
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
+    return locals()
+
+def _d88():
+    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'unless_had', unless_had)
+        __setter(self, 'counter', counter)
     return locals()
 
 def _d91():
@@ -477,36 +533,36 @@ def _d109():
     return locals()
 
 MAKERS = {
-    "0f27b53c5433ece3607dcbb7cbb1fa2b": _d1,
-    "12c76bfb717fbd7adb8868e2cd6c78f6": _d4,
-    "1570afeccc3b219003d35bd3fc3dd47b": _d7,
-    "169cc5d1951a761731dd448414a2e103": _d10,
-    "1b9180b9a292db50660a7743fcd99164": _d13,
-    "2699fd274771346d6840c40f0c0e159b": _d16,
-    "2f61ef5a77f10c5010aec8dff8b1b18b": _d19,
+    "0d6c1e768f779d794df3f702d5e4cf7c": _d1,
+    "129279da37c10f3c8532089e7b065a4d": _d4,
+    "134dbc41e7af41e215fd0471088d5a3d": _d7,
+    "164eb3d55561f24afddebc500b9e936b": _d10,
+    "180ec7774ea8a967ab86ed2e6262a63f": _d13,
+    "23849d4301da9ff4b6bd91e59fe43e72": _d16,
+    "2e1afd84d13d209875e702aa4be3591e": _d19,
     "3547ad7b702df0d292f96ce49865a146": _d22,
     "36fcff8aa00f153554ca124203198879": _d25,
     "45fe3b2736068fda3cc14ddd13902b4f": _d28,
     "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
-    "51a9cc775d41ba3d88d3105947c47cba": _d34,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d34,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d37,
+    "59a685da7731c375df1cecfdc6a7283c": _d40,
     "5e95b298a41249e998905de60cd0ea92": _d43,
-    "635ae33ca948881a49faf519ab76ffb3": _d46,
-    "670baf363ad16da7d0707eeee7fd9316": _d49,
-    "6efaf220656ff8d3168d943686f02847": _d52,
-    "772859c450cf9ac7718e6d9900178ebc": _d55,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
+    "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
+    "6ef6275d2ac101e97df6993351bbee19": _d52,
+    "75f54f09169fb8d7046cfcca6d39f373": _d55,
     "8423422dbfb6609f459fffab4ede229b": _d58,
     "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d61,
     "9a671b148d66768621d0731bf8afe71b": _d64,
     "9e5810a55bd309fd1e8741503fbd641f": _d67,
     "a6d5e11d1ff8d546b776f1259a39114d": _d70,
     "a842d4f00395e4090f92b5f399b2ad99": _d73,
-    "a9f87c70a9059ddd40bfbd658dcd696e": _d76,
-    "ad95ef66040cba2199e424e650b355ea": _d79,
-    "b2fffcb3365d4aa85b9855db7051461e": _d82,
-    "bd5c98ce6afabac40fb16068f188725a": _d85,
-    "cae16c593f71946d6e57bb88645c65b6": _d88,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d76,
+    "b1ebc731f4bef76358a920aa932c362d": _d79,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d82,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d85,
+    "cc74b082692b6b281a594f8f5516bd04": _d88,
     "ce083db59a6f2467d91e3e3bb93140c9": _d91,
     "d85092d66ac0b2206935b7a80d705c3f": _d94,
     "dfcae85015bf812f287259c4424538bc": _d97,

@@ -6,66 +6,63 @@
 # fmt: off
 
 def _d2():
-    def __init__(self, stat, op, value=__default_value):
-        __setter(self, 'stat', stat)
-        __setter(self, 'op', op)
-        __setter(self, 'value', value)
+    def __init__(self, kind, blocker, attacker, among=__default_among, band=__default_band):
+        __setter(self, 'kind', kind)
+        __setter(self, 'blocker', blocker)
+        __setter(self, 'attacker', attacker)
+        __setter(self, 'among', among)
+        __setter(self, 'band', band)
     return locals()
 
 def _d5():
-    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
-        __setter(self, 'selector', selector)
-        __setter(self, 'noncombat', noncombat)
-        __setter(self, 'every', every)
+    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
+        __setter(self, 'abilities', abilities)
+        __setter(self, 'block_rules', block_rules)
+        __setter(self, 'statics', statics)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'deals_double_damage', deals_double_damage)
+        __setter(self, 'regenerates', regenerates)
+        __setter(self, 'repeats', repeats)
     return locals()
 
 def _d8():
-    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
-        __setter(self, 'board', board)
-        __setter(self, 'rules', rules)
-        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
-        __setter(self, 'source', source)
-        __setter(self, 'description', description)
-        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
-        __setter(self, 'description_ja', description_ja)
-        __setter(self, 'notes', notes)
-        __setter(self, 'timeline', timeline)
+    def __init__(self, rule, creature, player, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.player = player
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_player(self, player)
+            pass
     return locals()
 
 def _d11():
-    def new_LifeLost(rule, player, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d14():
     def to_json(self):
-        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
+        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
     return locals()
 
 def _d17():
-    def new_DamageMarked(rule, creature, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.creature = creature
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
+    def __init__(self, amount, per_counter=__default_per_counter):
+        __setter(self, 'amount', amount)
+        __setter(self, 'per_counter', per_counter)
     return locals()
 
 def _d20():
-    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes):
-        __setter(self, 'may', may)
-        __setter(self, 'targets', targets)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'modes', modes)
+    def to_json(self):
+        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
     return locals()
 
 def _d23():
@@ -102,151 +99,122 @@ def _d29():
 
 def _d32():
     def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,))
+        return hash((self.amount,self.per_counter,))
     return locals()
 
 def _d35():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
     return locals()
 
 def _d38():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d41():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
+    def __init__(self, amount, planeswalkers=__default_planeswalkers):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
     return locals()
 
 def _d44():
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
+    return locals()
+
+def _d47():
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
+    return locals()
+
+def _d50():
+    def new_LifeGained(rule, player, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d53():
+    def __init__(self):
+        pass
+    return locals()
+
+def _d56():
     def clone(value, changes):
         out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
+        out.name = value.name
+        out.types = value.types
+        out.abilities = value.abilities
+        out.colors = value.colors
+        out.band = value.band
+        out.can_block_additional = value.can_block_additional
+        out.can_block_any_number = value.can_block_any_number
+        out.assign_as_though_unblocked = value.assign_as_though_unblocked
+        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
+        out.protector = value.protector
+        out.subtypes = value.subtypes
+        out.block_rules = value.block_rules
+        out.toxic = value.toxic
+        out.cant_have_counters = value.cant_have_counters
+        out.deals_double_damage = value.deals_double_damage
+        out.card = value.card
+        out.name_ja = value.name_ja
+        out.statics = value.statics
+        out.prevent_combat_damage_by = value.prevent_combat_damage_by
+        out.prevent_combat_damage_to = value.prevent_combat_damage_to
+        out.granted = value.granted
+        out.attached_to = value.attached_to
+        out.supertypes = value.supertypes
+        out.prevent_from = value.prevent_from
+        out.token = value.token
+        out.monstrous = value.monstrous
+        out.renowned = value.renowned
+        out.paired_with = value.paired_with
+        out.commander = value.commander
+        out.assigns_no_combat_damage = value.assigns_no_combat_damage
+        out.choices = value.choices
+        out.mana_value = value.mana_value
+        out.chosen = value.chosen
+        out.face_down = value.face_down
+        out.summoning_sick = value.summoning_sick
+        out.regenerates = value.regenerates
+        out.owner = value.owner
+        out.control_by_effect = value.control_by_effect
+        out.repeats = value.repeats
+        out.returns_as = value.returns_as
+        out.pt_layers = value.pt_layers
+        out.last_known = value.last_known
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
             setattr(out, name, new_value)
         out.__class__ = cls
         return out
-    return locals()
-
-def _d47():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = c
-        out.__class__ = cls
-        out.__post_init__(keywords)
-        return out
-    return locals()
-
-def _d50():
-    def new_RemovedFromCombat(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d53():
-    def __init__(self, quality):
-        __setter(self, 'quality', quality)
-    return locals()
-
-def _d56():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
     return locals()
 
 def _d59():
@@ -371,64 +339,36 @@ def _d74():
     return locals()
 
 def _d77():
-    def new_PutIntoGraveyard(rule, permanent):
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
 
 def _d80():
-    def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+        __setter(self, 'name', name)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'rule', rule)
     return locals()
 
 def _d83():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
     return locals()
 
 def _d86():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def to_json(self):
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
     return locals()
 
 def _d89():
@@ -600,35 +540,35 @@ def _d110():
     return locals()
 
 MAKERS = {
-    "11358a498f3ba4679a997d7f25dd8c40": _d2,
-    "12d298b678bcf43ad7108679f57224c4": _d5,
-    "160324c2c14f9077850053fe251c14bf": _d8,
-    "17222dc35c60350ea7c4b7cc47cd56c7": _d11,
-    "1f82f6f4697e02eea5db19a7b3c021e3": _d14,
-    "2881902a8cf8f10209afbc631a18a0c8": _d17,
-    "32d7a28cfbe26ec283a56db5106f27e7": _d20,
+    "0f27b53c5433ece3607dcbb7cbb1fa2b": _d2,
+    "12c76bfb717fbd7adb8868e2cd6c78f6": _d5,
+    "1570afeccc3b219003d35bd3fc3dd47b": _d8,
+    "169cc5d1951a761731dd448414a2e103": _d11,
+    "1b9180b9a292db50660a7743fcd99164": _d14,
+    "2699fd274771346d6840c40f0c0e159b": _d17,
+    "2f61ef5a77f10c5010aec8dff8b1b18b": _d20,
     "363ac1456e5a4b2a267f2f2d50ced2d2": _d23,
     "38debd266e6a86b1ab2326e99d0f7cb8": _d26,
     "48c15bc024a80e93b978f0bce5c531cc": _d29,
-    "4d1fa29a2428d568b5a87ff5e45f8710": _d32,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d35,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d38,
-    "59a685da7731c375df1cecfdc6a7283c": _d41,
-    "600993d15e3ff466f832c82d4e1d6096": _d44,
-    "6534f29037585582dd5411f06f3440e8": _d47,
-    "697fe000b741e64e92e4f1c9aa897454": _d50,
-    "745eb217e2e2810acc919f06e6f841ee": _d53,
-    "7ac2e9066e6c02bf19a867f8f936d286": _d56,
+    "5085a85bf56d3304685c82ad9e8e1891": _d32,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d35,
+    "57dce3346272050aa53f285af7444c10": _d38,
+    "5b2aad8a7160fbd99d8166ff9d76635b": _d41,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
+    "635ae33ca948881a49faf519ab76ffb3": _d47,
+    "670baf363ad16da7d0707eeee7fd9316": _d50,
+    "6efaf220656ff8d3168d943686f02847": _d53,
+    "772859c450cf9ac7718e6d9900178ebc": _d56,
     "8712bbb33150574a3d77c457d8c90987": _d59,
     "95f2143ad383bf60736f986d1b0e9b53": _d62,
     "9b307978e24b1c7106f49d34ecd5e422": _d65,
     "a18808b2110c26323347b67fb56a2a45": _d68,
     "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d71,
     "a84811edb8a7d1f3030fa38f98451ab3": _d74,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d77,
-    "b1ebc731f4bef76358a920aa932c362d": _d80,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d83,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d86,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d77,
+    "b233ebce4f85c437ac5ca648d539928d": _d80,
+    "bc842281dbdceadd86589e914bc567e9": _d83,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d86,
     "ccaee0bc16c458c0a13f4b623bf8e0c6": _d89,
     "d7fb6c61c4da0031576349a61c281c62": _d92,
     "da0d79ffbee862abaf4e86737edbe375": _d95,
