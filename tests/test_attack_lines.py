@@ -185,8 +185,14 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
     [
         # unread effects that can change blocks or damage are refused, not "no effect"
         # (one target is read now: test_508_2a_509_1a_an_attack_trigger_taps_a_would_be_blocker)
+        # (so is "up to one target", 601.2c: tests/test_rules_601_2c_up_to_one_target.py;
+        # "up to two" is not)
         (
             "Whenever ~ attacks, tap up to one target creature defending player controls.",
+            "modelled",
+        ),
+        (
+            "Whenever ~ attacks, tap up to two target creatures defending player controls.",
             "unmodelled",
         ),
         # (tapping a group is read now, 701.26a: tests/test_attack_trigger_effects.py)

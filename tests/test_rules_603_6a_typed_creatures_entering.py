@@ -85,8 +85,10 @@ def test_603_6a_control_a_returned_creature_of_another_type_triggers_nothing() -
         "Whenever ~ or another Ally enters the battlefield under your control, you may choose a "
         "color. If you do, Allies you control gain protection from the chosen color until end "
         "of turn.",
-        "Whenever another Zombie enters the battlefield under your control, you may tap target "
-        "artifact or creature.",
+        # ("you may tap target artifact or creature" is read since session 9, 115.1:
+        # tests/test_rules_603_3d_attack_trigger_target_of_several_types.py)
+        "Whenever another Zombie enters the battlefield under your control, you may tap up to "
+        "two target artifacts or creatures.",
         "Whenever a Wolf enters the battlefield under your control, you gain 3 life and that "
         "creature fights up to one target creature you don't control.",
         "Whenever one or more tokens enter the battlefield under your control, put that many "

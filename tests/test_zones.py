@@ -342,7 +342,7 @@ def test_structured_count_must_be_a_count() -> None:
     with pytest.raises(ValueError, match="must be a count"):
         ability_from_json(bad)
     with pytest.raises(ValueError, match="of"):
-        ability_from_json({"kind": "distinct", "selector": {}, "of": "colors"})
+        ability_from_json({"kind": "distinct", "selector": {}, "of": "flavors"})
 
 
 # ---------------------------------------------------------------------------

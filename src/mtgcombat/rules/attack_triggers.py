@@ -209,8 +209,15 @@ def declare_attackers_triggers(
         # 508.4): what triggered on its entering goes on the stack the next
         # time a player would receive priority (117.3b), above the attack
         # triggers still waiting, and resolves before them (603.3, 405.2)
+        entered_from = board
         board, entering = enters_triggers(last, board, rules)
         events.extend(entering)
+        if entering:
+            # what those abilities did (a +1/+1 counter evolve put, 702.100a)
+            # triggers in turn (122.6, 603.2) and resolves before the attack
+            # triggers still waiting (603.3)
+            board, more = settle_dies_triggers(entered_from, board, entering, rules)
+            events.extend(more)
         last = board
 
     def settled(after: Board, happened: tuple[Event, ...]) -> Board:

@@ -57,7 +57,14 @@ _SOURCE_FOLDERS = ("text", "text/data", "core")
 grammar, the modules that read and write it and their data, and the ability
 values they make (a file added there is covered with no list to keep)."""
 _SOURCE_FILES = frozenset(
-    {"carried_out.py", "timeline.py", "player_targets.py", "targeting.py", "unpreventable.py"}
+    {
+        "carried_out.py",
+        "timeline.py",
+        "player_targets.py",
+        "targeting.py",
+        "unpreventable.py",
+        "returns.py",
+    }
 )
 """Files of ``rules/`` that decide a sentence's status or define a value it
 parses into; with them every ``rules/spell_*.py`` (the spells' effect
