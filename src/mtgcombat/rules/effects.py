@@ -503,14 +503,16 @@ def _recompute(board: Board) -> Board:
         if effect.per is not None:
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
             if not effect.per_each:
-                times = count(work, per, reader(source))
+                # "+X/+X, where X is 20 minus ...": a negative X is 0 (107.1b);
+                # only an effect that sets power or toughness keeps it (above)
+                times = max(0, count(work, per, reader(source)))
                 if not times:
                     continue
         power, toughness = effect.power * times, effect.toughness * times
         for oid in affected(source, index, effect.affected):
             if effect.per_each and per is not None:
                 # "for each Equipment attached to it": each object counts its own
-                times = count(work, per, work.permanent(oid))
+                times = max(0, count(work, per, work.permanent(oid)))
                 if not times:
                     continue
                 power, toughness = effect.power * times, effect.toughness * times
@@ -551,7 +553,7 @@ def _recompute(board: Board) -> Board:
         if effect.block_additional and effect.per is not None:
             # "an additional creature for each Equipment attached to it"
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
-            times = count(work, per, reader(source))
+            times = max(0, count(work, per, reader(source)))  # 107.1b
             applied = dataclasses.replace(effect, block_additional=effect.block_additional * times)
         tick()
         for oid in affected(source, index, effect.affected):
