@@ -744,7 +744,10 @@ class PlayerBest:
 class Difference:
     """A number minus another ("your life total minus the life total of an
     opponent with the most life", "20 minus the highest life total among
-    players"); it may be negative (a power or toughness below 0, 208.3).
+    players"). :func:`~mtgcombat.core.selectors.count` gives it as it is,
+    negative too, which an effect that sets a power or toughness keeps
+    ("~'s power and toughness are each equal to ...", 107.1b); everywhere
+    else a negative result counts as 0 (107.1b): "+X/+X", X damage, X life.
 
     >>> str(Difference(20, PlayerBest("life", "each")))
     '20 minus the highest life total among players'

@@ -602,8 +602,11 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         return paired_partner(board, source) is not None
     if isinstance(condition, AttackingAlone):
         return board.attackers() == (source.id,)
-    if isinstance(condition, InGraveyard):  # 113.6b; "you" is its owner (108.3)
-        return source.zone is Zone.GRAVEYARD and source.owner_id == source.controller
+    if isinstance(condition, InGraveyard):
+        # 113.6b: a card is always in its owner's graveyard, and there "you"
+        # is its owner (108.4a), whoever controlled it before; a token in a
+        # graveyard has no abilities there (it ceases to exist, 704.5d)
+        return source.zone is Zone.GRAVEYARD and not source.token
     if isinstance(condition, TotalPower):
         return _total_power(board, condition, source) >= condition.value
     if isinstance(condition, AllOf):

@@ -324,7 +324,8 @@ def _recompute(board: Board) -> Board:
         (p.id, index, effect)
         for p in work.permanents
         for index, effect in enumerate(p.statics)
-        if p.on_battlefield or (p.zone is Zone.GRAVEYARD and _from_graveyard(effect))
+        if p.on_battlefield
+        or (p.zone is Zone.GRAVEYARD and not p.token and _from_graveyard(effect))
     ]
     if not effects:
         if layered:
@@ -350,11 +351,20 @@ def _recompute(board: Board) -> Board:
     fixed: dict[tuple[str, int], tuple[str, ...]] = {}
     holds: dict[tuple[str, int], bool] = {}
 
+    def reader(source: str) -> Permanent:
+        # the source as its ability reads "you": a card in a graveyard has
+        # no controller, so "you" is its owner (108.4a), even for a card
+        # another player controlled when it died
+        perm = work.permanent(source)
+        if perm.zone is Zone.GRAVEYARD and perm.controller != perm.owner_id:
+            return evolve(perm, controller=perm.owner_id)
+        return perm
+
     def affected(source: str, index: int, selector: Selector) -> tuple[str, ...]:
         key = (source, index)
         if key not in fixed:
             tick()  # work done under a budget (the solver's set-up) stops in time
-            fixed[key] = matching(work, selector, work.permanent(source))
+            fixed[key] = matching(work, selector, reader(source))
         return fixed[key]
 
     def active(source: str, index: int, effect: StaticEffect | PlayerEffect) -> bool:
@@ -363,7 +373,7 @@ def _recompute(board: Board) -> Board:
             return True
         key = (source, index)
         if key not in holds:
-            holds[key] = condition_holds(work, condition, work.permanent(source))
+            holds[key] = condition_holds(work, condition, reader(source))
         return holds[key]
 
     # Layer 4: types (613.1d), "is an artifact in addition to its other types".
@@ -443,7 +453,7 @@ def _recompute(board: Board) -> Board:
             for stat, amount in (("power", effect.set_power), ("toughness", effect.set_toughness)):
                 if amount is None:
                     continue
-                number = count(work, amount, work.permanent(source))
+                number = count(work, amount, reader(source))
                 delta = number - getattr(perm, stat)
                 if stat == "power":
                     record.power += delta
@@ -493,14 +503,16 @@ def _recompute(board: Board) -> Board:
         if effect.per is not None:
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
             if not effect.per_each:
-                times = count(work, per, work.permanent(source))
+                # "+X/+X, where X is 20 minus ...": a negative X is 0 (107.1b);
+                # only an effect that sets power or toughness keeps it (above)
+                times = max(0, count(work, per, reader(source)))
                 if not times:
                     continue
         power, toughness = effect.power * times, effect.toughness * times
         for oid in affected(source, index, effect.affected):
             if effect.per_each and per is not None:
                 # "for each Equipment attached to it": each object counts its own
-                times = count(work, per, work.permanent(oid))
+                times = max(0, count(work, per, work.permanent(oid)))
                 if not times:
                     continue
                 power, toughness = effect.power * times, effect.toughness * times
@@ -541,7 +553,7 @@ def _recompute(board: Board) -> Board:
         if effect.block_additional and effect.per is not None:
             # "an additional creature for each Equipment attached to it"
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
-            times = count(work, per, work.permanent(source))
+            times = max(0, count(work, per, reader(source)))  # 107.1b
             applied = dataclasses.replace(effect, block_additional=effect.block_additional * times)
         tick()
         for oid in affected(source, index, effect.affected):
@@ -549,7 +561,7 @@ def _recompute(board: Board) -> Board:
     # Players' effects.
     for source, index, effect in effects:
         if isinstance(effect, PlayerEffect) and active(source, index, effect):
-            controller = work.permanent(source).controller
+            controller = reader(source).controller
             for pid in players_in_group(work, effect.who, controller):
                 players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
     out_perms = (
