@@ -21,6 +21,7 @@ from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.model import Board
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.core.spell_events import TappedByEffect
+from mtgcombat.i18n.input_errors import input_error
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
@@ -112,3 +113,35 @@ def test_506_4_a_vigilant_attacker_tapped_stays_attacking() -> None:
     after, _ = _attack(angel={"attacking": "B", "abilities": frozenset({Keyword.VIGILANCE})})
     angel = after.permanent("angel")
     assert angel.tapped and angel.attacking == "B"
+
+
+# -- the names in choices.tapped, in order (118.3, 701.26a) --------------------
+
+
+def test_118_3_another_players_creature_named_is_an_error() -> None:
+    # the only candidate is the elf, but the bear (B's) was named: not tapped instead
+    with pytest.raises(ChoiceError) as caught:
+        _attack(("bear",), elf={}, bear={"controller": "B"})
+    assert (caught.value.field, caught.value.key) == ("choices.tapped", "choice_tapped_not_yours")
+    assert caught.value.rule == "118.3"
+    assert "コストとしてタップできない" in input_error(caught.value.key, "ja", **caught.value.facts)
+
+
+def test_701_26a_an_already_tapped_creature_named_is_an_error() -> None:
+    with pytest.raises(ChoiceError) as caught:
+        _attack(("tired",), elf={}, tired={"tapped": True})
+    assert caught.value.key == "choice_tapped_already"
+    assert "701.26a" in str(caught.value)
+
+
+def test_118_3_a_bad_first_name_is_not_skipped_for_the_next() -> None:
+    # the ox is the second name (for a second such ability): not used for the first
+    with pytest.raises(ChoiceError) as caught:
+        _attack(("bear", "ox"), elf={}, ox={}, bear={"controller": "B"})
+    assert caught.value.key == "choice_tapped_not_yours"
+
+
+def test_118_3_the_only_candidate_named_is_tapped() -> None:
+    # control: a good name for the only candidate
+    after, _ = _attack(("elf",), elf={}, bear={"controller": "B"})
+    assert after.permanent("elf").tapped and not after.permanent("bear").tapped

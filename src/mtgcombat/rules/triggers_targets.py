@@ -26,7 +26,12 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.attack_effect_values import GoadEffect, PTLayerEffect, UntapTargetEffect
+from mtgcombat.core.attack_effect_values import (
+    GoadEffect,
+    PTLayerEffect,
+    TapCostEffect,
+    UntapTargetEffect,
+)
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
@@ -192,6 +197,24 @@ def _defending(board: Board, trigger: _Trigger) -> str:
     return board.defending_player(attacker) if attacker else ""
 
 
+def _pin_tap_cost(trigger: _Trigger, used: dict[str, int]) -> _Trigger:
+    """A tap cost of ``trigger`` takes the next of its source's
+    ``choices.tapped`` (118.3): counted per source in the order the abilities
+    resolve, as its targets are (``used``)."""
+    if not any(isinstance(e, TapCostEffect) for e in trigger.ability.effects):
+        return trigger
+    key = f"{trigger.source} tapped"
+    n = used.get(key, 0)
+    used[key] = n + 1
+    effects = tuple(
+        dataclasses.replace(e, nth=n) if isinstance(e, TapCostEffect) else e
+        for e in trigger.ability.effects
+    )
+    return dataclasses.replace(
+        trigger, ability=dataclasses.replace(trigger.ability, effects=effects)
+    )
+
+
 def _choose_targets(
     board: Board, pending: list[_Trigger], used: dict[str, int] | None = None
 ) -> tuple[list[_Trigger], list[Event]]:
@@ -203,7 +226,8 @@ def _choose_targets(
     used = {} if used is None else used
     kept: list[_Trigger] = []
     events: list[Event] = []
-    for trigger in pending:
+    for pended in pending:
+        trigger = _pin_tap_cost(pended, used)
         modal = modal_effect(trigger.ability)
         if modal is not None:
             # its modes first (700.2b, 603.3c), then their targets
@@ -211,7 +235,7 @@ def _choose_targets(
             events.extend(happened)
             if chosen is None:
                 continue  # no mode chosen: removed from the stack
-            trigger = chosen  # noqa: PLW2901
+            trigger = chosen
         kind = player_target(trigger.ability)
         if kind:  # a player (or planeswalker) target (115.1, 603.3d)
             aimed, happened = choose_player_target(board, trigger, kind, used, target_problem_text)
