@@ -10,13 +10,17 @@ tapped creature can't be chosen, and with none the cost can't be paid, so
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from helpers import creature_card as _creature
 from helpers import modelled_abilities as _ability
 from helpers import two_player_board as _board
+from helpers import write_scenario
+from mtgcombat.cli import cli
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.model import Board
 from mtgcombat.core.permanent import TriggerChoices
@@ -145,3 +149,33 @@ def test_118_3_the_only_candidate_named_is_tapped() -> None:
     # control: a good name for the only candidate
     after, _ = _attack(("elf",), elf={}, bear={"controller": "B"})
     assert after.permanent("elf").tapped and not after.permanent("bear").tapped
+
+
+_FILE = """active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "raiders"
+controller = "A"
+power = 2
+toughness = 2
+choices = {{ tapped = {tapped} }}
+"""
+
+
+def test_118_3_choices_tapped_as_a_string_is_one_line_with_the_rule(tmp_path: Path) -> None:
+    path = write_scenario(tmp_path, _FILE.format(tapped='"elf"'))
+    for lang, said in (("en", "must be a list of permanent ids"), ("ja", "パーマネントIDのリスト")):
+        result = CliRunner().invoke(cli, ["check", "--lang", lang, path])
+        assert result.exit_code == 2
+        assert 'permanents[0] "raiders".choices.tapped' in result.output
+        assert said in result.output and "118.3" in result.output
+        assert len(result.output.strip().splitlines()) == 1
+
+
+def test_118_3_choices_tapped_as_a_list_is_read(tmp_path: Path) -> None:
+    # control: a list is the right shape (its id is then checked: no tap cost here)
+    path = write_scenario(tmp_path, _FILE.format(tapped='["elf"]'))
+    result = CliRunner().invoke(cli, ["check", "--lang", "en", path])
+    assert "must be a list" not in result.output
+    assert "choices.tapped" in result.output
