@@ -179,3 +179,23 @@ def test_118_3_choices_tapped_as_a_list_is_read(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["check", "--lang", "en", path])
     assert "must be a list" not in result.output
     assert "choices.tapped" in result.output
+
+
+_TWO = _FILE.replace(
+    "choices = {{ tapped = {tapped} }}",
+    'abilities = ["""{raiders}"""]\nchoices = {{ tapped = ["elf"] }}\n'
+    '[[permanents]]\nid = "elf"\ncontroller = "{owner}"\npower = 1\ntoughness = 1',
+)
+
+
+@pytest.mark.parametrize(("owner", "refused"), [("B", True), ("A", False)])
+def test_118_3_another_players_permanent_is_refused_as_the_file_loads(
+    tmp_path: Path, owner: str, refused: bool
+) -> None:
+    # control: the elf of the raiders' controller A is accepted
+    path = write_scenario(tmp_path, _TWO.format(raiders=RAIDERS, owner=owner))
+    result = CliRunner().invoke(cli, ["check", "--lang", "en", path])
+    said = '"elf" is not controlled by A'
+    assert (said in result.output) is refused, result.output
+    if refused:
+        assert result.exit_code == 2 and 'permanents[0] "raiders".choices.tapped' in result.output
