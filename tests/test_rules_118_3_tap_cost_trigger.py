@@ -10,17 +10,22 @@ tapped creature can't be chosen, and with none the cost can't be paid, so
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from helpers import creature_card as _creature
 from helpers import modelled_abilities as _ability
 from helpers import two_player_board as _board
+from helpers import write_scenario
+from mtgcombat.cli import cli
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.model import Board
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.core.spell_events import TappedByEffect
+from mtgcombat.i18n.input_errors import input_error
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
@@ -112,3 +117,85 @@ def test_506_4_a_vigilant_attacker_tapped_stays_attacking() -> None:
     after, _ = _attack(angel={"attacking": "B", "abilities": frozenset({Keyword.VIGILANCE})})
     angel = after.permanent("angel")
     assert angel.tapped and angel.attacking == "B"
+
+
+# -- the names in choices.tapped, in order (118.3, 701.26a) --------------------
+
+
+def test_118_3_another_players_creature_named_is_an_error() -> None:
+    # the only candidate is the elf, but the bear (B's) was named: not tapped instead
+    with pytest.raises(ChoiceError) as caught:
+        _attack(("bear",), elf={}, bear={"controller": "B"})
+    assert (caught.value.field, caught.value.key) == ("choices.tapped", "choice_tapped_not_yours")
+    assert caught.value.rule == "118.3"
+    assert "コストとしてタップできない" in input_error(caught.value.key, "ja", **caught.value.facts)
+
+
+def test_701_26a_an_already_tapped_creature_named_is_an_error() -> None:
+    with pytest.raises(ChoiceError) as caught:
+        _attack(("tired",), elf={}, tired={"tapped": True})
+    assert caught.value.key == "choice_tapped_already"
+    assert "701.26a" in str(caught.value)
+
+
+def test_118_3_a_bad_first_name_is_not_skipped_for_the_next() -> None:
+    # the ox is the second name (for a second such ability): not used for the first
+    with pytest.raises(ChoiceError) as caught:
+        _attack(("bear", "ox"), elf={}, ox={}, bear={"controller": "B"})
+    assert caught.value.key == "choice_tapped_not_yours"
+
+
+def test_118_3_the_only_candidate_named_is_tapped() -> None:
+    # control: a good name for the only candidate
+    after, _ = _attack(("elf",), elf={}, bear={"controller": "B"})
+    assert after.permanent("elf").tapped and not after.permanent("bear").tapped
+
+
+_FILE = """active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "raiders"
+controller = "A"
+power = 2
+toughness = 2
+choices = {{ tapped = {tapped} }}
+"""
+
+
+def test_118_3_choices_tapped_as_a_string_is_one_line_with_the_rule(tmp_path: Path) -> None:
+    path = write_scenario(tmp_path, _FILE.format(tapped='"elf"'))
+    for lang, said in (("en", "must be a list of permanent ids"), ("ja", "パーマネントIDのリスト")):
+        result = CliRunner().invoke(cli, ["check", "--lang", lang, path])
+        assert result.exit_code == 2
+        assert 'permanents[0] "raiders".choices.tapped' in result.output
+        assert said in result.output and "118.3" in result.output
+        assert len(result.output.strip().splitlines()) == 1
+
+
+def test_118_3_choices_tapped_as_a_list_is_read(tmp_path: Path) -> None:
+    # control: a list is the right shape (its id is then checked: no tap cost here)
+    path = write_scenario(tmp_path, _FILE.format(tapped='["elf"]'))
+    result = CliRunner().invoke(cli, ["check", "--lang", "en", path])
+    assert "must be a list" not in result.output
+    assert "choices.tapped" in result.output
+
+
+_TWO = _FILE.replace(
+    "choices = {{ tapped = {tapped} }}",
+    'abilities = ["""{raiders}"""]\nchoices = {{ tapped = ["elf"] }}\n'
+    '[[permanents]]\nid = "elf"\ncontroller = "{owner}"\npower = 1\ntoughness = 1',
+)
+
+
+@pytest.mark.parametrize(("owner", "refused"), [("B", True), ("A", False)])
+def test_118_3_another_players_permanent_is_refused_as_the_file_loads(
+    tmp_path: Path, owner: str, refused: bool
+) -> None:
+    # control: the elf of the raiders' controller A is accepted
+    path = write_scenario(tmp_path, _TWO.format(raiders=RAIDERS, owner=owner))
+    result = CliRunner().invoke(cli, ["check", "--lang", "en", path])
+    said = '"elf" is not controlled by A'
+    assert (said in result.output) is refused, result.output
+    if refused:
+        assert result.exit_code == 2 and 'permanents[0] "raiders".choices.tapped' in result.output

@@ -163,8 +163,10 @@ class TapCostEffect:
     that ``wanted`` matches (read relative to the permanent with the
     ability): the first effect of "you may tap an untapped non-Human creature
     you control. If you do, ..." (118.3, 603.5; a tapped one can't be
-    chosen, 701.26a). Which one is the first of the source's
-    ``choices.tapped`` still untapped; with only one candidate, that one.
+    chosen, 701.26a). Which one is the source's ``choices.tapped[nth]``:
+    ``nth`` counts the source's abilities with a tap cost put on the stack
+    before this one (set then, :mod:`mtgcombat.rules.triggers_targets`);
+    with no name for it and only one candidate, that one.
 
     >>> mine = Selector(types=frozenset({"creature"}), controller="you")
     >>> str(TapCostEffect(mine))
@@ -172,6 +174,7 @@ class TapCostEffect:
     """
 
     wanted: Selector
+    nth: int = 0
 
     def __str__(self) -> str:
         return f"tap an untapped one of the {self.wanted}"

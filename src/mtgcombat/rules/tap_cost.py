@@ -7,11 +7,12 @@ The ability's controller taps one untapped permanent of their own that the
 effect's selector matches (read relative to the permanent with the ability).
 A tapped permanent can't be chosen (701.26a: tapping it would not pay the
 cost); with none untapped the cost can't be paid, and "if you do" fails
-(118.3). Which one: the first of the source's ``choices.tapped`` that is
-still a candidate (so a second such ability takes the next one), or the
-only candidate when there is one; several candidates and none named is a
-:class:`~mtgcombat.rules.choice_errors.ChoiceError` on
-``choices.tapped``. An attacking creature tapped this way stays attacking
+(118.3). Which one: the source's ``choices.tapped`` in order, one name per
+such ability (a second one takes the next name); a named permanent that
+can't be tapped for it (not the controller's, already tapped, not of the
+kind) is a :class:`~mtgcombat.rules.choice_errors.ChoiceError` on
+``choices.tapped`` (118.3, 701.26a), as are several candidates and no name;
+with no name and one candidate, that one. An attacking creature tapped this way stays attacking
 (506.4: tapping doesn't remove it from combat).
 """
 
@@ -71,12 +72,17 @@ def pay_tap_cost(
     (True, False, '118.3')
     """
     could = tap_candidates(board, effect, controller, source)
-    if not could:
-        return board, []  # nothing untapped to tap: the cost can't be paid (118.3)
     perm = board.get(source)
     named = perm.choices.tapped if perm is not None else ()
-    chosen = could[0] if len(could) == 1 else next((x for x in named if x in could), "")
-    if not chosen:
+    if effect.nth < len(named):
+        chosen = named[effect.nth]  # its name, in order (118.3)
+        if chosen not in could:
+            raise _cannot_tap(board, effect, controller, source, chosen)
+    elif len(could) == 1:
+        chosen = could[0]  # no name for it: the only candidate
+    elif not could:
+        return board, []  # nothing untapped to tap: the cost can't be paid (118.3)
+    else:
         raise ChoiceError(
             source,
             "choices.tapped",
@@ -90,6 +96,28 @@ def pay_tap_cost(
     changed = evolve(board.permanent(chosen), tapped=True)  # 506.4: it stays in combat
     after = board.with_permanents(changed if p.id == chosen else p for p in board.permanents)
     return after, [TappedByEffect("118.3", chosen, False, source)]
+
+
+def _cannot_tap(
+    board: Board, effect: TapCostEffect, controller: str, source: str, chosen: str
+) -> ChoiceError:
+    """The choice error for ``chosen``, named in ``choices.tapped`` but not an
+    untapped permanent of the kind that ``controller`` controls (118.3,
+    701.26a)."""
+    perm = board.get(chosen)
+    facts: dict[str, object] = {"id": chosen, "among": effect.wanted}
+    if perm is None or not perm.on_battlefield:
+        key, why = "choice_tapped_gone", f'"{chosen}" is not on the battlefield'
+    elif perm.controller != controller:
+        facts["player"] = controller
+        key, why = "choice_tapped_not_yours", f'"{chosen}" is not controlled by {controller}'
+    elif perm.tapped:
+        key, why = "choice_tapped_already", f'"{chosen}" is already tapped (701.26a)'
+    else:
+        key, why = "choice_tapped_not_wanted", f'"{chosen}" is not one of the {effect.wanted}'
+    return ChoiceError(
+        source, "choices.tapped", f"{why}: it can't be tapped to pay the cost", "118.3", key, facts
+    )
 
 
 __all__ = ["pay_tap_cost", "tap_candidates"]

@@ -26,7 +26,12 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.attack_effect_values import GoadEffect, PTLayerEffect, UntapTargetEffect
+from mtgcombat.core.attack_effect_values import (
+    GoadEffect,
+    PTLayerEffect,
+    TapCostEffect,
+    UntapTargetEffect,
+)
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
@@ -87,14 +92,22 @@ def _target_filter(ability: BlockTrigger) -> Selector | None:
 
 
 def target_problem(
-    board: Board, source: Permanent, target: str, wanted: Selector | None, player: str = ""
+    board: Board,
+    source: Permanent,
+    target: str,
+    wanted: Selector | None,
+    player: str = "",
+    defending: str = "",
 ) -> str:
     """Why ``target`` can't be a target of ``source``'s ability that wants a
     permanent matching ``wanted`` (``None``: any target, a creature, player,
     planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
     702.16b; :func:`~mtgcombat.rules.targeting.targeting_problem`).
     ``player`` is the player the trigger's event names, for "target artifact
-    that player controls" (603.2, 603.3d).
+    that player controls" (603.2, 603.3d); ``defending`` the defending player
+    of the trigger's attack, for "target creature defending player controls"
+    (508.5: the player the attacking creature attacks; "" for any defending
+    player).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
@@ -107,7 +120,7 @@ def target_problem(
     >>> target_problem(board, shaman, "elf", None)
     '"elf" has hexproof (702.11b)'
     """
-    found = _target_problem(board, source, target, wanted, player)
+    found = _target_problem(board, source, target, wanted, player, defending)
     return _TARGET_PROBLEMS[found[0]].format(**found[1]) if found else ""
 
 
@@ -137,7 +150,12 @@ def target_problem_text(key: str, facts: dict[str, object]) -> str:
 
 
 def _target_problem(
-    board: Board, source: Permanent, target: str, wanted: Selector | None, player: str = ""
+    board: Board,
+    source: Permanent,
+    target: str,
+    wanted: Selector | None,
+    player: str = "",
+    defending: str = "",
 ) -> tuple[str, dict[str, object]] | None:
     """:func:`target_problem` as a key of ``_TARGET_PROBLEMS`` and its facts."""
     if wanted is None and any(p.id == target for p in board.players):
@@ -150,7 +168,9 @@ def _target_problem(
     # "target nonland permanent", "target Equipment" may be a noncreature
     # permanent (issue 33, session 9); ``matches`` checks the types
     if wanted is not None:
-        if not matches(board, wanted, perm, source, player=player or None):
+        if not matches(
+            board, wanted, perm, source, defending=defending or None, player=player or None
+        ):
             return "target_not_wanted", {"target": target, "wanted": wanted}
     elif not (
         perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
@@ -159,6 +179,40 @@ def _target_problem(
     # shroud, hexproof, protection, "can't be the target of" (one check with
     # the timeline's spells: mtgcombat.rules.targeting)
     return targeting_problem(board, perm, source, spell=False)
+
+
+def _defending(board: Board, trigger: _Trigger) -> str:
+    """The defending player of ``trigger``'s attack, for a target "defending
+    player controls": the player its attacking creature attacks (508.5,
+    508.5a); "" when no attacking creature is at hand."""
+    if trigger.defending:
+        return trigger.defending
+    creature = board.get(trigger.creature)
+    if creature is None:
+        return ""
+    attacker = trigger.creature if creature.attacking is not None else trigger.other
+    if not attacker:
+        attackers = board.declared_blocked_by(trigger.creature)
+        attacker = attackers[0] if attackers else ""
+    return board.defending_player(attacker) if attacker else ""
+
+
+def _pin_tap_cost(trigger: _Trigger, used: dict[str, int]) -> _Trigger:
+    """A tap cost of ``trigger`` takes the next of its source's
+    ``choices.tapped`` (118.3): counted per source in the order the abilities
+    resolve, as its targets are (``used``)."""
+    if not any(isinstance(e, TapCostEffect) for e in trigger.ability.effects):
+        return trigger
+    key = f"{trigger.source} tapped"
+    n = used.get(key, 0)
+    used[key] = n + 1
+    effects = tuple(
+        dataclasses.replace(e, nth=n) if isinstance(e, TapCostEffect) else e
+        for e in trigger.ability.effects
+    )
+    return dataclasses.replace(
+        trigger, ability=dataclasses.replace(trigger.ability, effects=effects)
+    )
 
 
 def _choose_targets(
@@ -172,7 +226,8 @@ def _choose_targets(
     used = {} if used is None else used
     kept: list[_Trigger] = []
     events: list[Event] = []
-    for trigger in pending:
+    for pended in pending:
+        trigger = _pin_tap_cost(pended, used)
         modal = modal_effect(trigger.ability)
         if modal is not None:
             # its modes first (700.2b, 603.3c), then their targets
@@ -180,7 +235,7 @@ def _choose_targets(
             events.extend(happened)
             if chosen is None:
                 continue  # no mode chosen: removed from the stack
-            trigger = chosen  # noqa: PLW2901
+            trigger = chosen
         kind = player_target(trigger.ability)
         if kind:  # a player (or planeswalker) target (115.1, 603.3d)
             aimed, happened = choose_player_target(board, trigger, kind, used, target_problem_text)
@@ -204,7 +259,9 @@ def _choose_targets(
                 events.append(TargetChosen("601.2c", source.id, ""))
                 kept.append(trigger)
                 continue
-            found = _target_problem(board, source, target, wanted, trigger.player)
+            found = _target_problem(
+                board, source, target, wanted, trigger.player, _defending(board, trigger)
+            )
             if found:
                 key, facts = found
                 problem = _TARGET_PROBLEMS[key].format(**facts)
@@ -219,10 +276,11 @@ def _choose_targets(
             events.append(TargetChosen("603.3d", source.id, target))
             kept.append(dataclasses.replace(trigger, target=target))
             continue
+        defending = _defending(board, trigger)
         legal = [
             x
             for x in (*(p.id for p in board.permanents), *(p.id for p in board.players))
-            if not target_problem(board, source, x, wanted, trigger.player)
+            if not target_problem(board, source, x, wanted, trigger.player, defending)
         ]
         if legal and trigger.ability.optional and not choices.may:
             kept.append(trigger)  # declined as it resolves (603.5): no target needed
@@ -336,7 +394,12 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         # A target that became illegal: the ability doesn't resolve (608.2b).
         source = board.permanent(trigger.source)
         if trigger.target in trigger.stale or target_problem(
-            board, source, trigger.target, _target_filter(ability), trigger.player
+            board,
+            source,
+            trigger.target,
+            _target_filter(ability),
+            trigger.player,
+            _defending(board, trigger),
         ):
             events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
             return board, tuple(events)

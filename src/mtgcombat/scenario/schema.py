@@ -132,6 +132,19 @@ class ChoicesDoc(BaseModel):
     # as its abilities resolve (118.3), in the order taken
     tapped: list[str] = Field(default_factory=_empty_list)
 
+    @field_validator("tapped", mode="before")
+    @classmethod
+    def _tapped_list(cls, value: Any) -> Any:
+        # a list of ids, one per ability with a tap cost (118.3)
+        if not isinstance(value, list):
+            kind = type(value).__name__
+            raise KeywordError(
+                f"must be a list of permanent ids (one per cost paid, 118.3), not {kind}",
+                "choice_tapped_not_list",
+                kind=kind,
+            )
+        return value
+
     def __hash__(self) -> int:
         # hashable although it holds a list: frozen, and never changed once
         # read, so one instance can be every permanent's default (as above)

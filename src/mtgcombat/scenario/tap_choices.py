@@ -1,8 +1,9 @@
 """Checks of a permanent's ``choices.tapped`` (issue 33, session 9): the
 permanents its controller taps to pay "you may tap an untapped ... you
 control" as its abilities resolve (118.3). Each id names a permanent of the
-file, once, and the permanent has such an ability. Whether each id is one
-its controller may tap is checked as the ability resolves
+file, once, and the permanent has such an ability, and its controller
+controls it. Whether each id is one its controller may tap (untapped, of
+the kind) is checked as the ability resolves
 (:mod:`mtgcombat.rules.tap_cost`)."""
 
 from __future__ import annotations
@@ -54,6 +55,17 @@ def check_tapped(board: Board, ids: list[str], fail: _Fail) -> None:
         chosen_of=lambda perm: perm.choices.tapped or None,  # none chosen: not given
         can_choose=has_tap_cost,
     )
+    for index, pid in enumerate(ids):
+        perm = board.get(pid)
+        if perm is None:
+            continue
+        for chosen in perm.choices.tapped:
+            other = board.get(chosen)
+            if other is not None and other.controller != perm.controller:
+                # only a permanent its controller controls pays the cost (118.3)
+                at = f'permanents[{index}] "{pid}".choices.tapped'
+                player = perm.controller
+                raise fail(at, "choice_tapped_not_yours", "118.3", id=chosen, player=player)
 
 
 __all__ = ["check_tapped", "has_tap_cost"]

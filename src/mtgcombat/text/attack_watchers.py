@@ -48,6 +48,11 @@ def you_attack_refusal(effects: tuple[TriggerEffect, ...]) -> str | None:
     True
     >>> you_attack_refusal((PumpEffect("it", 1, 1),))
     '"it" in a trigger on a player attacking: no creature named (508.2a)'
+    >>> from mtgcombat.core.attack_effect_values import GoadEffect
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
+    >>> you_attack_refusal((GoadEffect(theirs),)).endswith("no single defending player (508.5)")
+    True
     """
     for effect in effects:
         inner = getattr(effect, "inner", None)
@@ -57,6 +62,15 @@ def you_attack_refusal(effects: tuple[TriggerEffect, ...]) -> str | None:
             if who in _NO_CREATURE or getattr(e, "per", "") in _PER_IT:
                 named = who or str(e)
                 return f'"{named}" in a trigger on a player attacking: no creature named (508.2a)'
+            wanted = getattr(e, "target_filter", None)
+            theirs = isinstance(wanted, Selector) and wanted.controller == "defending"
+            if who == "target" and theirs:
+                # its attackers may attack different players (506.2): no one
+                # player is "defending player" of the event (508.5)
+                return (
+                    f"a target among {wanted} in a trigger on a player attacking: "
+                    "no single defending player (508.5)"
+                )
     return None
 
 
