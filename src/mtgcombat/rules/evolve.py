@@ -66,7 +66,7 @@ def evolves(board: Board, source: str, creature: str) -> bool:
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> raptor = Permanent(id="raptor", controller="A", power=2, toughness=2)
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
-    >>> evolves(Board([Player("A")], [raptor, bear], "A"), "raptor", "bear")
+    >>> evolves(Board([Player("A"), Player("B")], [raptor, bear], "A"), "raptor", "bear")
     False
     """
     holder = board.get(source)
