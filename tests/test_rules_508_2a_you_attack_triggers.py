@@ -147,9 +147,9 @@ def test_508_2a_you_attack_event_in_english_and_japanese() -> None:
     assert describe_event(event, "ja").startswith("Aが1体以上のクリーチャーで攻撃したため")
 
 
-def test_716_a_class_level_2_you_attack_is_refused() -> None:
+def test_716_2a_a_class_level_2_you_attack_is_refused() -> None:
     # Ranger Class: "whenever you attack" is its level 2 ability; a Class starts at
-    # level 1 (716) and the scenario can't say its level: refused, not carried out
+    # level 1 (716.2a) and the scenario can't say its level: refused, not carried out
     from mtgcombat.text import parse_text  # noqa: PLC0415
 
     text = (

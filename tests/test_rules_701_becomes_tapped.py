@@ -207,3 +207,24 @@ def test_japanese_rendering_of_becomes_tapped() -> None:
     board, events = declare(x)
     resolves = next(e for e in events if e.kind == "trigger_resolves")
     assert describe_event(resolves, "ja", board=board).startswith("xがタップ状態になったため")
+
+
+TRAP = "Whenever a creature an opponent controls becomes tapped, destroy that creature."
+ATTACKED = "Whenever a creature attacks you, put a +1/+1 counter on ~."
+
+
+def test_603_2_attacks_you_triggered_at_declaration_though_a_tapped_trigger_destroyed_it() -> None:
+    # B's trap destroys the bear as it became tapped attacking; B's watcher
+    # had triggered as the bear was declared (508.2a, 603.2), so it resolves
+    bear = creature("bear", "A", 2, 2, attacking="B", tapped=True)
+    trap = creature("trap", "B", 0, 1, TRAP)
+    watcher = creature("watcher", "B", 0, 4, ATTACKED)
+    board, _ = declare(bear, trap, watcher)
+    assert not board.permanent("bear").on_battlefield
+    assert board.permanent("watcher").counters.plus_one == 1
+    # control: a vigilant bear doesn't become tapped, stays, and the watcher
+    # triggers once all the same
+    bear = creature("bear", "A", 2, 2, attacking="B", keywords=["vigilance"])
+    board, _ = declare(bear, trap, watcher)
+    assert board.permanent("bear").on_battlefield
+    assert board.permanent("watcher").counters.plus_one == 1

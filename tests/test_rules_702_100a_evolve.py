@@ -5,7 +5,7 @@ tapped and attacking by an attack trigger (508.4) or blocking by a
 timeline's spell (509.3). Each other creature with evolve its controller
 controls then gets a +1/+1 counter if the entering creature has greater
 power or greater toughness (702.100a), compared as both are on the
-battlefield (702.100b); the comparison is checked as it enters and again as
+battlefield; the comparison is checked as it enters and again as
 the ability resolves (603.4). The counter is seen by "whenever one or more
 +1/+1 counters are put on ~" (122.6). Controls: an entering creature not
 bigger, and a creature entering under an opponent's control.
@@ -22,6 +22,7 @@ from click.testing import CliRunner
 from helpers import two_player_board, write_scenario
 from mtgcombat.cli import cli
 from mtgcombat.core.abilities import BlockTrigger, CounterEffect, Selector
+from mtgcombat.core.instances import with_ability
 from mtgcombat.core.model import Permanent
 from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.evolve import EVOLVE
@@ -180,6 +181,28 @@ def test_603_4_the_condition_is_checked_again_as_evolve_resolves() -> None:
     )
     assert board.permanent("raptor").counters.plus_one == 1
     assert "evolve_gone" not in [e.kind for e in events]
+
+
+def test_702_100d_each_instance_of_evolve_triggers_separately() -> None:
+    # the raptor has evolve twice (a second instance granted): a 4/4 entering
+    # triggers both; the second, checked again as it resolves (603.4), still
+    # finds the 4/4 greater than the 1/2 raptor, so two counters
+    twice = with_ability(_raptor(), EVOLVE)
+    assert twice.instances(EVOLVE) == 2
+    angel = Permanent(id="angel", controller="A", power=4, toughness=4, attacking="B")
+    before = two_player_board(twice)
+    board, events = enters_triggers(
+        before, before.with_permanents([*before.permanents, angel]), "current"
+    )
+    assert board.permanent("raptor").counters.plus_one == 2
+    assert [e.kind for e in events].count("trigger_resolves") == 2
+    # control: with one instance, one counter
+    before = two_player_board(_raptor())
+    board, events = enters_triggers(
+        before, before.with_permanents([*before.permanents, angel]), "current"
+    )
+    assert board.permanent("raptor").counters.plus_one == 1
+    assert [e.kind for e in events].count("trigger_resolves") == 1
 
 
 def test_702_100a_control_the_evolver_entering_itself_does_not_trigger() -> None:

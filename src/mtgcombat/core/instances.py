@@ -57,6 +57,7 @@ INSTANCE_RULES: dict[str, tuple[Behaviour, str]] = {
     # independently (113.2c), so each triggers
     "exalted": ("separately", "113.2c"),
     "battle cry": ("separately", "702.91b"),
+    "evolve": ("separately", "702.100d"),
     "dethrone": ("separately", "702.105b"),
     "prowess": ("separately", "702.108b"),
     "renown": ("separately", "702.112c"),

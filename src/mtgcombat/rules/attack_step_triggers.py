@@ -125,12 +125,16 @@ def defending_triggers(
     rules: RuleSet,
     used: dict[str, int],
     settle: Callable[[Board, tuple[Event, ...]], Board],
+    declared: Board | None = None,
 ) -> Board:
     """Resolve the non-active players' "whenever a creature attacks you or a
     planeswalker you control" abilities, the last player in turn order's
     first (APNAP, 603.3b), each player's in the order of the permanents and
     of the attackers; ``settle`` records each one's events and performs
-    state-based actions (704.3), returning the board.
+    state-based actions (704.3), returning the board. They triggered as the
+    attackers were declared (508.2a, 603.2), so which ones did is read on
+    ``declared``, the board at that point (``board`` when not given): an
+    attacker removed or a watcher gone since still triggered.
 
     >>> from mtgcombat.core.abilities import BlockTrigger, CounterEffect, Selector
     >>> from mtgcombat.core.model import Board, Permanent, Player
@@ -143,18 +147,19 @@ def defending_triggers(
     >>> after.permanent("wall").counters.plus_one
     1
     """
-    if not has_defending_triggers(board):
+    seen = board if declared is None else declared
+    if not has_defending_triggers(seen):
         return board
-    ids = [p.id for p in board.players]
-    start = ids.index(board.active_player) if board.active_player in ids else 0
+    ids = [p.id for p in seen.players]
+    start = ids.index(seen.active_player) if seen.active_player in ids else 0
     others = (ids[start:] + ids[:start])[1:]
-    attackers = board.attackers()
+    attackers = seen.attackers()
     # They trigger as the attackers are declared (508.2a, 603.2), all before
     # any resolves; each resolves even if its source has left (113.7a).
     pending = [
         (watcher.id, ability, attacker)
         for player in reversed(others)  # the last one's abilities are on top of the stack
-        for watcher in board.permanents
+        for watcher in seen.permanents
         if watcher.controller == player and watcher.on_battlefield and watcher.abilities
         for ability in sorted(
             (
@@ -165,10 +170,10 @@ def defending_triggers(
             key=str,
         )
         for attacker in attackers
-        if attacks_player(board, attacker, player, walkers="attacks_you" in ability.events)
+        if attacks_player(seen, attacker, player, walkers="attacks_you" in ability.events)
         and (
             ability.subject is None
-            or matches(board, ability.subject, board.permanent(attacker), watcher)
+            or matches(seen, ability.subject, seen.permanent(attacker), watcher)
         )
     ]
     for source, ability, attacker in pending:

@@ -244,8 +244,9 @@ def declare_attackers_triggers(
                     event=TAPPED, rule="508.1f", used=targets_used,
                 )  # fmt: skip
                 settle(happened_t)
-    # the defending players' triggers resolve first (APNAP, 603.3b)
-    board = defending_triggers(board, rules, targets_used, settled)
+    # the defending players' triggers resolve first (APNAP, 603.3b); they
+    # triggered as the attackers were declared (603.2), read on ``declared``
+    board = defending_triggers(board, rules, targets_used, settled, declared)
     # exalted (702.83a-b): one creature declared as an attacker, alone
     alone = attackers[0] if len(attackers) == 1 else None
     for perm in board.permanents:

@@ -139,7 +139,7 @@ def enters_triggers(
     used: dict[str, int] = {}
     for source, creature, ability in pending:
         if ability is EVOLVE_TRIGGER and not evolves(board, source, creature):
-            # checked again as it resolves (702.100b, 603.4)
+            # checked again as it resolves (603.4), with last known information (608.2h)
             events.append(EvolveGone("702.100a", source, creature))
             continue
         board, happened = resolve_triggered(

@@ -3,11 +3,12 @@ under its controller's control (a token put onto the battlefield tapped and
 attacking by an attack trigger or a timeline's spell, 508.4) triggers the
 evolve ability of each other creature that player controls when its power
 or its toughness is greater than that creature's (702.100a), compared as
-both are on the battlefield (702.100b). The comparison is an intervening
-"if": checked as the creature enters (not greater: the ability doesn't
+both are on the battlefield. The comparison is an intervening "if"
+(603.4): checked as the creature enters (not greater: the ability doesn't
 trigger) and again as the ability resolves, with the entered creature's
-last known information if it has left (702.100b; not greater then: it does
-nothing, event ``evolve_gone``, 603.4). It then puts a +1/+1 counter on the
+last known information if it has left (608.2h; not greater then: it does
+nothing, event ``evolve_gone``). Each instance of evolve a creature has
+triggers separately (702.100d). It then puts a +1/+1 counter on the
 evolving creature (the event ``counters_put``, which "whenever one or more
 +1/+1 counters are put on ~" abilities see, 122.6).
 
@@ -59,7 +60,7 @@ def has_evolve(perm: Permanent) -> bool:
 def evolves(board: Board, source: str, creature: str) -> bool:
     """Whether ``creature`` has greater power or greater toughness than
     ``source`` (702.100a), both as they are on ``board`` or as they last
-    existed on the battlefield (702.100b); ``False`` when ``source`` has left
+    existed on the battlefield (608.2h); ``False`` when ``source`` has left
     (no creature to put the counter on).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
@@ -82,7 +83,8 @@ def evolve_triggers(board: Board, entered: tuple[str, ...]) -> list[tuple[str, s
     """The evolve abilities that trigger on the creatures ``entered``, as
     ``(source, controller, creature)``: each creature with evolve, for each
     other creature that entered under its controller's control with greater
-    power or toughness (702.100a; 603.4: the others don't trigger).
+    power or toughness (702.100a; 603.4: the others don't trigger), once per
+    instance of evolve it has (702.100d).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> raptor = Permanent(id="raptor", controller="A", power=0, toughness=1,
@@ -103,7 +105,8 @@ def evolve_triggers(board: Board, entered: tuple[str, ...]) -> list[tuple[str, s
                 and other.controller == perm.controller
                 and evolves(board, perm.id, creature)
             ):
-                found.append((perm.id, perm.controller, creature))
+                # each instance triggers separately (702.100d)
+                found += [(perm.id, perm.controller, creature)] * perm.instances(EVOLVE)
     return found
 
 

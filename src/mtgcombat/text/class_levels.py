@@ -1,10 +1,11 @@
-"""The level bars of Class enchantments (716): "{1}{R}{W}: Level 2" and the
-class abilities printed under it.
+"""The class level bars of Class enchantments (716.2): "{1}{R}{W}: Level 2"
+and the class abilities printed under it.
 
-A Class starts at level 1 with the abilities of the top section of its text
-box; its level abilities ("[Cost]: Level N", activated as a sorcery) raise
-its level, and each section's abilities are the Class's only from that level
-on (716). A scenario cannot state a Class's level, so an ability of
+A Class has the abilities of the top section of its text box at all times
+(716.3). A class level bar "[Cost]: Level N" stands for an activated ability
+(its level becomes N, only at level N-1 and only as a sorcery) and a static
+one: as long as its level is N or greater, the Class has the abilities of
+that bar's section (716.2a). A scenario cannot state a Class's level, so an ability of
 level 2 or 3 that would change a combat is refused rather than applied at
 every level; one with no effect on combat stays "no effect".
 
@@ -33,9 +34,11 @@ def class_level_refused(level: str) -> str:
     """Why a line under the Class's level ``level`` bar is refused.
 
     >>> class_level_refused("2")
-    "an ability a Class gains at level 2 (716): the Class's level is not modelled"
+    "an ability a Class has from level 2 on (716.2a): the Class's level is not modelled"
     """
-    return f"an ability a Class gains at level {level} (716): the Class's level is not modelled"
+    return (
+        f"an ability a Class has from level {level} on (716.2a): the Class's level is not modelled"
+    )
 
 
 def class_level_lines(parsed: Sequence[ParsedSentence]) -> tuple[ParsedSentence, ...]:

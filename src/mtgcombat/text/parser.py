@@ -670,7 +670,7 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
     first_level = next((i for i, line in enumerate(lines) if LEVEL_SYMBOL.match(line)), None)
     bar = next((i for i, line in enumerate(lines) if CLASS_LEVEL_BAR.match(line)), None)
-    if bar is not None:  # a Class (716): mtgcombat.text.class_levels
+    if bar is not None:  # a Class (716.2a): mtgcombat.text.class_levels
         return _parse_lines(lines[:bar], name) + class_level_lines(_parse_lines(lines[bar:], name))
     if first_level is None:
         return _parse_lines(lines, name)

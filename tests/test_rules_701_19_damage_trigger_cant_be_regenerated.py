@@ -1,7 +1,7 @@
 """A combat damage trigger that destroys the creature dealt damage, "The
 creature can't be regenerated." (Mephitic Ooze; issue 33, session 9): the
 second sentence names the creature the first destroys, and a regeneration
-shield does not replace that destruction (701.15 in 2023, 701.19 now). The
+shield does not replace that destruction (701.19c now, 701.15c in 2023). The
 trigger resolves in the combat damage step (603.2, 510.3a). Each rules test
 is named by its rule and has a control."""
 
@@ -34,10 +34,10 @@ def _golem_after(text: str) -> tuple[str, int]:
     return golem.zone.value, golem.regeneration_shields
 
 
-def test_701_15_the_shield_does_not_save_the_creature_that_cant_be_regenerated() -> None:
+def test_701_19c_the_shield_does_not_save_the_creature_that_cant_be_regenerated() -> None:
     assert _golem_after(OOZE)[0] == "graveyard"
 
 
-def test_701_15_control_without_the_sentence_the_shield_replaces_the_destruction() -> None:
-    # control: "destroy that creature" alone: the shield is used (701.15b)
+def test_701_19a_control_without_the_sentence_the_shield_replaces_the_destruction() -> None:
+    # control: "destroy that creature" alone: the shield is used (701.19a)
     assert _golem_after(PLAIN) == ("battlefield", 0)
