@@ -34,6 +34,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,7 +70,37 @@ def run_once(args: list[str], env: dict[str, str], out: int | None = None) -> tu
     return elapsed, usage.ru_utime + usage.ru_stime
 
 
-def startup(trees: list[str | None], repeats: int) -> None:
+@dataclass(frozen=True)
+class Startup:
+    """One tree's start-up: medians in seconds (wall, and processor time over bare)."""
+
+    tree: str | None
+    bare: float
+    check: float
+    over_cpu: float
+
+    @property
+    def over(self) -> float:
+        """``check``'s wall time over a bare interpreter's."""
+        return self.check - self.bare
+
+
+@dataclass(frozen=True)
+class Batch:
+    """One tree's batch run: medians in seconds of the whole process."""
+
+    tree: str | None
+    lines: int
+    wall: float
+    cpu: float
+
+    @property
+    def per_second(self) -> float:
+        return self.lines / self.wall
+
+
+def measure_startup(trees: Sequence[str | None], repeats: int) -> list[Startup]:
+    """``check`` and a bare interpreter, every tree in turns within each repeat."""
     bare = ["-c", "pass"]
     check = ["-c", CLI, "check", str(SEED_EXAMPLE)]
     envs = [_env(t) for t in trees]
@@ -83,20 +115,35 @@ def startup(trees: list[str | None], repeats: int) -> None:
                 wall, cpu = run_once(args, env)
                 walls.setdefault((i, name), []).append(wall)
                 cpus.setdefault((i, name), []).append(cpu)
+    return [
+        Startup(
+            tree,
+            statistics.median(walls[(i, "bare")]),
+            statistics.median(walls[(i, "check")]),
+            statistics.median(cpus[(i, "check")]) - statistics.median(cpus[(i, "bare")]),
+        )
+        for i, tree in enumerate(trees)
+    ]
+
+
+def startup(trees: list[str | None], repeats: int) -> None:
+    rows = measure_startup(trees, repeats)
     print(f"{repeats} runs each, in turns; target: check at most {STARTUP_TARGET * 1000:.0f} ms")
     print("| tree | bare python | check | check over bare (wall) | processor time over bare |")
     print("|---|---:|---:|---:|---:|")
-    for i, tree in enumerate(trees):
-        bare_w = statistics.median(walls[(i, "bare")])
-        check_w = statistics.median(walls[(i, "check")])
-        over_cpu = statistics.median(cpus[(i, "check")]) - statistics.median(cpus[(i, "bare")])
+    for r in rows:
         print(
-            f"| {tree or 'installed'} | {bare_w * 1000:.0f} ms | {check_w * 1000:.0f} ms "
-            f"| {(check_w - bare_w) * 1000:.0f} ms | {over_cpu * 1000:.0f} ms |"
+            f"| {r.tree or 'installed'} | {r.bare * 1000:.0f} ms | {r.check * 1000:.0f} ms "
+            f"| {r.over * 1000:.0f} ms | {r.over_cpu * 1000:.0f} ms |"
         )
 
 
-def batch(trees: list[str | None], lines: int, repeats: int) -> None:
+def measure_batch(
+    trees: Sequence[str | None], lines: int, repeats: int
+) -> tuple[list[Batch], str | None]:
+    """``batch resolve`` on ``lines`` 5 x 1 lines, every tree in turns within
+    each repeat; with the digest of the output when every tree wrote the same
+    bytes, else None."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_batch import board_line  # noqa: PLC0415  (a sibling script)
 
@@ -113,7 +160,6 @@ def batch(trees: list[str | None], lines: int, repeats: int) -> None:
             with output.open("wb") as sink:
                 run_once(args, env, sink.fileno())
             digests.append(hashlib.sha256(output.read_bytes()).hexdigest())
-        same = len(set(digests)) == 1
         walls: dict[int, list[float]] = {}
         cpus: dict[int, list[float]] = {}
         for _ in range(repeats):
@@ -122,19 +168,28 @@ def batch(trees: list[str | None], lines: int, repeats: int) -> None:
                     wall, cpu = run_once(args, env, sink.fileno())
                 walls.setdefault(i, []).append(wall)
                 cpus.setdefault(i, []).append(cpu)
+    rows = [
+        Batch(tree, lines, statistics.median(walls[i]), statistics.median(cpus[i]))
+        for i, tree in enumerate(trees)
+    ]
+    return rows, (digests[0] if len(set(digests)) == 1 else None)
+
+
+def batch(trees: list[str | None], lines: int, repeats: int) -> None:
+    rows, digest = measure_batch(trees, lines, repeats)
+    same = "identical" if digest is not None else "DIFFERENT"
     print(
         f"{lines:,} lines, {repeats} runs each, in turns; target: {BATCH_TARGET:,.0f} lines/s; "
-        f"outputs {'identical' if same else 'DIFFERENT'} ({digests[0][:12]})"
+        f"outputs {same}" + ("" if digest is None else f" ({digest[:12]})")
     )
     print("| tree | wall (median) | lines/s (wall) | processor (median) | lines/s (processor) |")
     print("|---|---:|---:|---:|---:|")
-    for i, tree in enumerate(trees):
-        wall, cpu = statistics.median(walls[i]), statistics.median(cpus[i])
+    for r in rows:
         print(
-            f"| {tree or 'installed'} | {wall:.2f} s | {lines / wall:,.0f} "
-            f"| {cpu:.2f} s | {lines / cpu:,.0f} |"
+            f"| {r.tree or 'installed'} | {r.wall:.2f} s | {r.per_second:,.0f} "
+            f"| {r.cpu:.2f} s | {r.lines / r.cpu:,.0f} |"
         )
-    if not same:
+    if digest is None:
         raise SystemExit("the trees' outputs differ")
 
 
