@@ -26,12 +26,14 @@ Usage::
     python benchmarks/bench_ratio.py --smoke     # a few repeats of the 5 x 1 rows
     python benchmarks/bench_ratio.py --repeats 50
     python benchmarks/bench_ratio.py --scaling   # N x 1 curves, N from 5 to 1000
+    python benchmarks/bench_ratio.py --json      # the rows as JSON (``run.py``'s before/after)
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import math
 import os
 import statistics
@@ -285,6 +287,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help=f"the N x 1 curves instead (N = {', '.join(map(str, SCALING_SIZES))})",
     )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="one JSON object on standard output: the note and each row's medians and speed-up",
+    )
     args = parser.parse_args(argv)
     if args.scaling:
         peer, note = load_peer()
@@ -301,6 +308,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     cases = tuple(c for c in CASES if c.name in SMOKE_CASES) if args.smoke else CASES
     ratios, note = run(cases, SMOKE_REPEATS if args.smoke else args.repeats)
+    if args.json:
+        rows = [
+            {"case": r.case.name, "label": r.case.label, "repeats": r.repeats}
+            | {"peer": r.peer, "ours": r.ours, "speedup": r.speedup, "target": r.case.target}
+            for r in ratios
+        ]
+        print(json.dumps({"note": note, "rows": rows}))
+        return 0
     print(note)
     if ratios:
         print(table(ratios))
