@@ -13,6 +13,11 @@ rules: every damage step, the package checks, state-based actions, events):
 5. scaling: 10, 30, 100, 300 and 1000 a side (both kinds), with the fitted
    exponent (least squares of log median against log size).
 
+Against the peer magic-combat (``bench_ratio.py``): the ratio rows and the
+N x 1 curves (``scaling_vs_peer.png``). Before and after (``before_after.py``):
+issue 38's baseline commit (``baseline.toml``) and this tree, measured in the
+same run: speed-ups, ``check``'s start-up and ``batch resolve``'s lines a second.
+
 Kernels: package legality checks (1 attacker against 1..8 blockers, both rule
 sets), enumeration of legal assignments, counting them for power 100 against
 10 blockers, the exact 509.1c check (``bench_blocks.py``, 10 to 200 a side)
@@ -56,6 +61,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import before_after
 import bench_batch
 import bench_blocks
 import bench_ratio
@@ -1363,6 +1369,7 @@ def report(
     goals: Sequence[Target],
     plots: list[str] | None,
     elapsed: float,
+    versus: str,
 ) -> str:
     facts = "\n".join(f"- {k}: {v}" for k, v in machine_facts())
     if plots is None:
@@ -1401,6 +1408,10 @@ end: `is_legal_blocks` on the declared blocks, then
 ## Targets (issues 6, 7, 13 and 15)
 
 {targets_table(goals, args.smoke)}
+
+## Before and after (issue 38)
+
+{versus}
 
 ## Plots
 
@@ -1518,6 +1529,8 @@ def main(argv: list[str] | None = None) -> int:
     memory = bench_memory(settings)
     issue15_rows, startup, batch = bench_issue15(settings)
     rows += issue15_rows
+    progress("before and after (issue 38): the baseline tree and this one")
+    versus = before_after.markdown(before_after.measure(settings.smoke), settings.smoke)
     exponents = scaling_exponents(rows)
     summary = summary_lines(rows, exponents, memory)
     summary.append(f"- Speed against {bench_ratio.PEER} (issue 15): {ratio_note}")
@@ -1528,6 +1541,8 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(summary))
     print()
     print(targets_table(goals, args.smoke))
+    print()
+    print(versus)
     if args.smoke:
         print("smoke mode: one run of each case at its smallest size; not a measurement")
 
@@ -1536,7 +1551,14 @@ def main(argv: list[str] | None = None) -> int:
         plots = write_plots(args.out, rows)
         elapsed = time.perf_counter() - started
         text = report(
-            args, sys.argv[1:] if argv is None else argv, rows, summary, goals, plots, elapsed
+            args,
+            sys.argv[1:] if argv is None else argv,
+            rows,
+            summary,
+            goals,
+            plots,
+            elapsed,
+            versus,
         )
         (args.out / "report.md").write_text(text, encoding="utf-8")
         print(f"wrote {args.out / 'report.md'}")
