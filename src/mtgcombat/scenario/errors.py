@@ -196,6 +196,10 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
     rule = _FIELD_RULES.get(str(loc[-1])) if loc else None
     if rule is None and len(loc) >= 2 and loc[-2] == "commander_damage":
         rule = "903.10a"  # a commander's combat damage so far: a number of 0 or more
+    if rule is None and err["type"] != "extra_forbidden":  # an unknown key means nothing yet
+        rule = field_rule(loc)
+        if rule is not None and rule in problem:  # the check's own words cite it already
+            rule = None
     more = len(exc.errors()) - 1
     if more:
         problem += f" (and {more} more problem{'s' if more > 1 else ''})"
@@ -203,6 +207,46 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
         key, facts = "pydantic_generic", {"type": err["type"]}
     path = _field_path(loc, data, missing=err["type"] == "missing")
     return ScenarioError(source, path, problem, rule, key=key, facts=facts, more=more)
+
+
+def field_rule(loc: Sequence[int | str]) -> str | None:
+    """The rule that gives the field at ``loc`` (a pydantic location in a
+    scenario file) its meaning, from ``data/field_rules.json``: the field
+    under its parent first, then the field alone; list positions and table
+    keys (a player's name) are skipped over.
+
+    >>> field_rule(("permanents", 0, "choices", "tapped")), field_rule(("permanents", 0, "tapped"))
+    ('118.3', '110.5')
+    >>> field_rule(("permanents", 0, "colors", 0)), field_rule(("description",))
+    ('105.1', None)
+    """
+    table = _field_rules()
+    names = [str(part) for part in loc if isinstance(part, str) and part in table.names]
+    if not names:
+        return None
+    if len(names) >= 2 and f"{names[-2]}.{names[-1]}" in table.rules:
+        return table.rules[f"{names[-2]}.{names[-1]}"]
+    return table.rules.get(names[-1])
+
+
+class _FieldRules:
+    """``data/field_rules.json``, read once."""
+
+    def __init__(self, rules: dict[str, str]) -> None:
+        self.rules = rules
+        self.names = {part for key in rules for part in key.split(".")}
+
+
+_LOADED: list[_FieldRules] = []
+
+
+def _field_rules() -> _FieldRules:
+    if not _LOADED:
+        from importlib import resources  # noqa: PLC0415  (only when a file is refused)
+
+        path = resources.files("mtgcombat").joinpath("data", "field_rules.json")
+        _LOADED.append(_FieldRules(dict(json.loads(path.read_text(encoding="utf-8"))["fields"])))
+    return _LOADED[0]
 
 
 def _key_guesses(loc: Sequence[int | str]) -> tuple[str, ...]:
