@@ -48,3 +48,24 @@ def test_205_1b_parser_an_equipped_permanent_made_a_creature_is_refused() -> Non
         "Equipped permanent isn't a planeswalker and is a creature in addition to its other types."
     )
     assert parse_sentence(text).status == "unmodelled"
+
+
+GOD = "As long as your devotion to red is less than five, ~ isn't a creature."
+
+
+def test_205_1b_parser_a_permanent_that_stops_being_a_creature_is_refused() -> None:
+    # Purphoros, God of the Forge: below the devotion it is no creature and can't attack or
+    # block (508.1a, 509.1a); the engine does not know devotion (700.5), so the line is refused
+    parsed = parse_sentence(GOD)
+    assert parsed.status == "unmodelled"
+    assert parsed.combat
+    assert "613.1d" in parsed.error
+    other = "~ isn't a creature unless you control three or more permanents you don't own."
+    assert parse_sentence(other).status == "unmodelled"
+
+
+def test_205_1b_control_a_card_that_is_no_creature_card_stays_no_effect() -> None:
+    # a card looked at in a library or graveyard, not a permanent's type (205.1b)
+    assert parse_sentence("If it isn't a creature card, put it into your graveyard.").status == (
+        "no_effect"
+    )

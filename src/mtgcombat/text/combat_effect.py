@@ -176,6 +176,15 @@ _STATIC_FORMS = (
         " then attack or block; the engine does not carry it out",
     ),
     (
+        # a God's devotion, "unless you control three or more permanents you
+        # don't own": while it applies the permanent is no creature and can
+        # neither attack nor block (not a card that is no creature card)
+        r"\b(?:isn't|is not|aren't|are not) (?:a )?creatures?\b(?! cards?\b)",
+        "a type-changing effect that stops a permanent being a creature (205.1b, 613.1d), so"
+        " that it can neither attack nor block (508.1a, 509.1a) while it applies; the engine does"
+        " not carry it out",
+    ),
+    (
         r"\bwould be destroyed\b",
         "a replacement of destruction (614.8, 701.19: regeneration), as lethal combat damage"
         " destroys a creature",
