@@ -163,6 +163,8 @@ class StaticEffect:
                     each += " (each counts its own)"
             elif self.per is not None:
                 each = f" multiplied by {self.per}"
+                if self.per_each:  # counted on each affected object (613.4c)
+                    each = each.replace("on this permanent", "on itself") + " (each counts its own)"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))

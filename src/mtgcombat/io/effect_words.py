@@ -148,6 +148,7 @@ def _static(effect: StaticEffect) -> str:
         each = _per(effect.per) if effect.per is not None else ""
         if effect.per_each:  # counted on each affected object, not on the source
             each = each.replace("これにつけられている", "それ自身につけられている")
+            each = each.replace("これの上に", "それ自身の上に")
         does.append(f"{each}{pt_change(effect.power, effect.toughness)}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
     if abilities:

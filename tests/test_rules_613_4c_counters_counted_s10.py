@@ -1,0 +1,151 @@
+"""Pumps counted from counters (issue 33, session 10), read from their printed
+wording and applied in layer 7c (613.4c), with a control where the line must
+not apply:
+
+* "Equipped creature gets +1/+1 for each counter on it." (Luxior, Giada's
+  Gift): "it" is the creature the Equipment is attached to (301.5), which
+  counts its own counters of every kind (122.1).
+* "Equipped creature gets +1/+1 for each counter on ~." (Gavel of the
+  Righteous) and "... +X/+X, where X is the number of charge counters on ~."
+  (Opaline Bracers): the counters on the Equipment itself.
+* "Each Fungus creature gets +1/+1 for each spore counter on it." (Thelon of
+  Havenwood): each Fungus counts the spore counters on itself.
+* "Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you
+  control." (Gleam of Authority) stays unmodelled: "other" could be other than
+  the Aura or than the creature it enchants.
+
+Each outcome is worked out by hand from the printed text.
+"""
+
+from __future__ import annotations
+
+import json
+
+from mtgcombat.core.abilities import CounterCount, StaticEffect
+from mtgcombat.core.model import Board
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.text import parse_sentence
+
+_LUXIOR = "Equipped creature gets +1/+1 for each counter on it."
+_GAVEL = "Equipped creature gets +1/+1 for each counter on ~."
+_BRACERS = "Equipped creature gets +X/+X, where X is the number of charge counters on ~."
+_THELON = "Each Fungus creature gets +1/+1 for each spore counter on it."
+_GLEAM = "Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you control."
+
+
+def _board(*permanents: dict[str, object]) -> Board:
+    doc = {
+        "rules": "current",
+        "active_player": "A",
+        "players": {"A": {}, "B": {}},
+        "permanents": list(permanents),
+    }
+    return parse_scenario(json.dumps(doc), "json").board
+
+
+def _equipment(text: str, on: str, **kw: object) -> dict[str, object]:
+    return {
+        "id": "gear",
+        "controller": "A",
+        "types": ["artifact"],
+        "subtypes": ["equipment"],
+        "attached_to": on,
+        "abilities": [text],
+        **kw,
+    }
+
+
+def _bear(pid: str, controller: str = "A", **kw: object) -> dict[str, object]:
+    return {"id": pid, "controller": controller, "power": 2, "toughness": 2, **kw}
+
+
+def _pt(board: Board) -> dict[str, tuple[int, int]]:
+    done = apply_static_effects(board)
+    return {p.id: (p.current_power, p.current_toughness) for p in done.permanents if p.is_creature}
+
+
+# ---------------------------------------------------------------------------
+# the parser
+# ---------------------------------------------------------------------------
+
+
+def test_parse_counters_on_it_are_the_hosts_own() -> None:
+    [static] = parse_sentence(_LUXIOR).traits.statics
+    assert isinstance(static, StaticEffect)
+    assert static.per == CounterCount("any") and static.per_each
+
+
+def test_parse_counters_on_the_equipment_are_the_sources() -> None:
+    for sentence, kind in ((_GAVEL, "any"), (_BRACERS, "charge")):
+        [static] = parse_sentence(sentence, name="Gear").traits.statics
+        assert isinstance(static, StaticEffect)
+        assert static.per == CounterCount(kind) and not static.per_each
+
+
+def test_parse_other_creatures_beside_a_host_is_refused() -> None:
+    parsed = parse_sentence(_GLEAM)
+    assert parsed.status == "unmodelled"
+    assert "other creatures" in (parsed.error or "")
+
+
+def test_counted_counters_render_in_english_and_japanese() -> None:
+    [static] = parse_sentence(_LUXIOR).traits.statics
+    assert "counters on itself" in describe_value(static, "en")
+    assert "それ自身の上に置かれているカウンター" in describe_value(static, "ja")
+
+
+# ---------------------------------------------------------------------------
+# the layers (613.4c)
+# ---------------------------------------------------------------------------
+
+
+def test_613_4c_equipped_creature_counts_every_kind_of_counter_on_itself() -> None:
+    # a 2/2 with a +1/+1 counter and an ice counter: 3/3, then +2/+2 = 5/5;
+    # the control has the same counters and no Equipment: 3/3
+    counters = {"+1/+1": 1, "ice": 1}
+    board = _board(
+        _bear("host", counters=counters),
+        _bear("other", counters=counters),
+        _equipment(_LUXIOR, "host", counters={"charge": 3}),
+    )
+    assert _pt(board) == {"host": (5, 5), "other": (3, 3)}
+
+
+def test_613_4c_counters_on_the_equipment_pump_the_creature_it_equips() -> None:
+    # three charge counters on the Equipment: +3/+3 on the 2/2 it equips
+    board = _board(_bear("host"), _equipment(_BRACERS, "host", counters={"charge": 3}))
+    assert _pt(board)["host"] == (5, 5)
+
+
+def test_613_4c_control_counters_on_the_host_are_not_the_equipments() -> None:
+    # the charge counters are on the creature, none on the Equipment: +0/+0
+    board = _board(_bear("host", counters={"charge": 3}), _equipment(_BRACERS, "host"))
+    assert _pt(board)["host"] == (2, 2)
+    # "for each counter on ~" reads the Equipment's counters of every kind
+    gavel = _board(
+        _bear("host", counters={"ice": 2}),
+        _equipment(_GAVEL, "host", counters={"charge": 1, "+1/+1": 1}),
+    )
+    assert _pt(gavel)["host"] == (4, 4)
+
+
+def test_613_4c_each_fungus_counts_its_own_spore_counters() -> None:
+    thelon = {
+        "id": "thelon",
+        "controller": "A",
+        "power": 2,
+        "toughness": 2,
+        "abilities": [_THELON],
+    }
+    board = _board(
+        thelon,
+        _bear("spored", subtypes=["fungus"], counters={"spore": 2}),
+        _bear("bare", controller="B", subtypes=["fungus"]),
+        _bear("plain", counters={"spore": 1}),  # control: not a Fungus
+    )
+    pts = _pt(board)
+    assert pts["spored"] == (4, 4)
+    assert pts["bare"] == (2, 2)
+    assert pts["plain"] == (2, 2)
