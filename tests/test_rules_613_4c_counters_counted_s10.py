@@ -10,6 +10,9 @@ not apply:
   (Opaline Bracers): the counters on the Equipment itself.
 * "Each Fungus creature gets +1/+1 for each spore counter on it." (Thelon of
   Havenwood): each Fungus counts the spore counters on itself.
+* "As long as ~ has four or more counters on it, equipped creature has double
+  strike." (Gavel of the Righteous): the condition reads the Equipment's own
+  counters (611.3a), not the creature's.
 * "Enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you
   control." (Gleam of Authority) stays unmodelled: "other" could be other than
   the Aura or than the creature it enchants.
@@ -21,13 +24,17 @@ from __future__ import annotations
 
 import json
 
-from mtgcombat.core.abilities import CounterCount, StaticEffect
-from mtgcombat.core.model import Board
+from mtgcombat.core.abilities import CounterCount, Keyword, StaticEffect
+from mtgcombat.core.conditions import CountersOn
+from mtgcombat.core.model import Board, Zone
+from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text import parse_sentence
 
+CURRENT = RuleSet.CURRENT
 _LUXIOR = "Equipped creature gets +1/+1 for each counter on it."
 _GAVEL = "Equipped creature gets +1/+1 for each counter on ~."
 _BRACERS = "Equipped creature gets +X/+X, where X is the number of charge counters on ~."
@@ -149,3 +156,49 @@ def test_613_4c_each_fungus_counts_its_own_spore_counters() -> None:
     assert pts["spored"] == (4, 4)
     assert pts["bare"] == (2, 2)
     assert pts["plain"] == (2, 2)
+
+
+# ---------------------------------------------------------------------------
+# a condition on the Equipment itself (122.1, 611.3a)
+# ---------------------------------------------------------------------------
+
+_GAVEL_STRIKE = (
+    "As long as Gavel has four or more counters on it, equipped creature has double strike."
+)
+
+
+def test_parse_counters_on_the_equipment_are_its_own_condition() -> None:
+    [static] = parse_sentence(_GAVEL_STRIKE, name="Gavel").traits.statics
+    assert isinstance(static, StaticEffect)
+    assert static.affected.host
+    assert static.condition == CountersOn("any", ">=", 4)
+    # the host's condition, "equipped creature ... as long as it has ...", stays the host's
+    [hosts] = parse_sentence(
+        "Equipped creature has flying as long as it has a charge counter on it."
+    ).traits.statics
+    assert isinstance(hosts, StaticEffect)
+    assert hosts.condition != CountersOn("charge", ">=", 1)
+
+
+def _gavel_board(gear: dict[str, int], bear: dict[str, int]) -> Board:
+    attacker = _bear("host", attacking="B", counters=bear)
+    blocker = {"id": "wall", "controller": "B", "power": 0, "toughness": 4, "blocking": ["host"]}
+    return _board(attacker, blocker, _equipment(_GAVEL_STRIKE, "host", name="Gavel", counters=gear))
+
+
+def test_611_3a_four_counters_on_the_equipment_give_double_strike() -> None:
+    # the 2/2 with double strike deals 2 in the first-strike step and 2 in the regular
+    # step (702.4b, 510.4): 4 damage destroys the 0/4 wall
+    board = _gavel_board({"charge": 4}, {})
+    assert apply_static_effects(board).permanent("host").has(Keyword.DOUBLE_STRIKE)
+    after = resolve_combat(board, CURRENT, auto=True).board
+    assert after.permanent("wall").zone is Zone.GRAVEYARD
+
+
+def test_611_3a_control_counters_on_the_creature_are_not_the_equipments() -> None:
+    # three counters on the Equipment, four ice counters on the creature: no double
+    # strike, 2 damage, and the 0/4 wall survives
+    board = _gavel_board({"charge": 3}, {"ice": 4})
+    assert not apply_static_effects(board).permanent("host").has(Keyword.DOUBLE_STRIKE)
+    after = resolve_combat(board, CURRENT, auto=True).board
+    assert after.permanent("wall").zone is Zone.BATTLEFIELD

@@ -202,6 +202,17 @@ class _HostValues:
         result: Traits = super().board_cond(c)  # type: ignore[misc]
         return result
 
+    def host_source_counters(self, c: list[Any]) -> Traits:
+        """ "As long as ~ has four or more counters on it, equipped creature
+        has double strike" (issue 33, session 10): the condition counts the
+        counters on the Aura or Equipment itself (122.1), which
+        :func:`host_condition` must not read for its host."""
+        condition = self.bc_counters(c)  # type: ignore[attr-defined]  # (board_values)
+        host = next(x for x in c if isinstance(x, Selector))
+        # the predicates' plain tuple (the counters read are a named tuple)
+        values: tuple[object, ...] = next(x for x in c if type(x) is tuple)
+        return _board_traits(host, values, condition)
+
     def hq_color(self, c: list[Any]) -> Selector:
         return dataclasses.replace(_ANY, colors=frozenset(_tokens(c)), host=True)
 
