@@ -151,8 +151,12 @@ def _static(effect: StaticEffect) -> str:
             each = each.replace("これの上に", "それ自身の上に")
         does.append(f"{each}{pt_change(effect.power, effect.toughness)}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
+    # "can't be the target of ..." reads as what it is, not as something it has
+    said = [a for a in abilities if a.endswith("対象にならない")]
+    abilities = [a for a in abilities if a not in said]
     if abilities:
         does.append("、".join(abilities) + "を持つ")
+    does.extend(said)
     does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
     if effect.prevent_from is not None:
         does.append(describe_value(effect.prevent_from, "ja"))
