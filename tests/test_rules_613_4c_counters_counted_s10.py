@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 
-from mtgcombat.core.abilities import CounterCount, Keyword, StaticEffect
+from mtgcombat.core.abilities import CounterCount, Distinct, Keyword, StaticEffect
 from mtgcombat.core.conditions import CountersOn
 from mtgcombat.core.model import Board, Zone
 from mtgcombat.core.ruleset import RuleSet
@@ -202,3 +202,38 @@ def test_611_3a_control_counters_on_the_creature_are_not_the_equipments() -> Non
     assert not apply_static_effects(board).permanent("host").has(Keyword.DOUBLE_STRIKE)
     after = resolve_combat(board, CURRENT, auto=True).board
     assert after.permanent("wall").zone is Zone.BATTLEFIELD
+
+
+# ---------------------------------------------------------------------------
+# "for each of its colors" (105.1)
+# ---------------------------------------------------------------------------
+
+_COLORS = "Equipped creature gets +1/+0 for each of its colors."
+
+
+def test_parse_its_colors_are_the_hosts() -> None:
+    [static] = parse_sentence(_COLORS).traits.statics
+    assert isinstance(static, StaticEffect)
+    assert isinstance(static.per, Distinct) and static.per.of == "colors"
+    assert static.per.selector.host
+    # a group's "its" would be each creature's own colors: not modelled
+    parsed = parse_sentence(
+        "Each other multicolored creature you control gets +1/+1 for each of its colors."
+    )
+    assert parsed.status == "unmodelled"
+    assert "マルチ" not in describe_value(static, "ja") and "色の数" in describe_value(static, "ja")
+
+
+def test_613_4c_a_two_colored_host_gets_plus_two() -> None:
+    board = _board(_bear("host", colors=["white", "blue"]), _equipment(_COLORS, "host"))
+    assert _pt(board)["host"] == (4, 2)
+
+
+def test_613_4c_control_a_colorless_host_gets_nothing() -> None:
+    # colorless is no color (105.2c); the colored bear next to it is not equipped
+    board = _board(
+        _bear("host"),
+        _bear("pal", colors=["white", "blue"]),
+        _equipment(_COLORS, "host"),
+    )
+    assert _pt(board) == {"host": (2, 2), "pal": (2, 2)}

@@ -188,6 +188,11 @@ class _BoardValues:
         # "for each +1/+1 counter on other creatures you control"
         return CounterCount(_tokens(c)[0], c[-1])
 
+    def bper_its_colors(self, c: list[Any]) -> Distinct:
+        # "for each of its colors": the colors of the permanent the source is attached to
+        # (105.1; only an Aura's or Equipment's host reads this way: _board_traits)
+        return Distinct(dataclasses.replace(_ANY_PERMANENT, host=True), "colors")
+
     def host_get_x_on_it(self, c: list[Any]) -> _PumpPer:
         """ "Equipped creature gets +X/+X, where X is the number of +1/+1
         counters on it" (issue 33, session 10): "it" is each object the

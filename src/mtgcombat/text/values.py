@@ -292,6 +292,12 @@ def _board_traits(
         # "enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you
         # control": other than the Aura, or than the creature it enchants?
         raise Unmodelled("counters on other creatures, beside the creature it is attached to")
+    if not affected.host and any(
+        isinstance(v, _PumpPer) and isinstance(v.per, Distinct) and v.per.selector.host
+        for v in values
+    ):
+        # "each other multicolored creature you control gets +1/+1 for each of its colors"
+        raise Unmodelled("the colors of each affected creature, counted for each of them")
     statics: list[Static] = []
     rest = tuple(v for v in values if not isinstance(v, _PumpPer | _BlockPer))
     if rest:
