@@ -238,6 +238,16 @@ class _HostValues:
             raise Unmodelled("an effect on the source under a condition on its host")
         return _host_traits(group[0] if group else host, values, PermanentCount(quality))
 
+    def host_cond_alone(self, c: list[Any]) -> Traits:
+        """ "As long as enchanted creature is attacking alone, it can't be
+        blocked" (issue 33, session 10): the host attacks and no other
+        creature does (506.5), read by :func:`host_condition`."""
+        host = next(x for x in c if isinstance(x, Selector))
+        values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
+        if "~" in _tokens(c):
+            raise Unmodelled("an effect on the source under a condition on its host")
+        return _host_traits(host, values, host_condition(AttackingAlone()))
+
     def hq_supertype(self, c: list[Any]) -> Selector:
         return dataclasses.replace(_ANY, supertypes=frozenset(_tokens(c)), host=True)
 
