@@ -82,6 +82,23 @@ def test_parse_the_host_gets_the_restriction(line: str, what: str) -> None:
     assert static.grants == (OtherKeyword(UNTARGETABLE, what, "601.2c"),)
 
 
+def test_parse_a_pump_with_the_restriction() -> None:
+    line = "Enchanted creature gets +0/+2 and can't be the target of spells."
+    [static] = parse_sentence(line).traits.statics
+    assert isinstance(static, StaticEffect)
+    assert (static.power, static.toughness) == (0, 2)
+    assert static.grants == (OtherKeyword(UNTARGETABLE, "spells", "601.2c"),)
+
+
+def test_601_2c_613_4c_spectral_shield_the_pump_and_the_restriction() -> None:
+    # the 2/2 enchanted is 2/4; a Bolt can't target it (a control: the Aura elsewhere, above)
+    line = "Enchanted creature gets +0/+2 and can't be the target of spells."
+    with pytest.raises(TimelineError):
+        _run(_board(line, "knight"))
+    board = _run(_board(line, "pal")).board
+    assert board.permanent("knight").zone.value == "graveyard"
+
+
 def test_parse_a_land_host_stays_unmodelled() -> None:
     assert parse_sentence("Enchanted land can't be the target of spells.").status == "unmodelled"
 

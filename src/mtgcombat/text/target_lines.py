@@ -40,7 +40,8 @@ _WHAT = (
 _LINE = re.compile(rf"^~ can't be the target of {_WHAT}\.?$")
 # issue 33 (session 10): the same restriction on an Aura's or Equipment's host (303.4, 301.5)
 _HOST_LINE = re.compile(
-    rf"^(enchanted|equipped) (creature|permanent) can't be the target of {_WHAT}"
+    r"^(enchanted|equipped) (creature|permanent) (?:gets ([+-]\d+)/([+-]\d+) and )?"
+    rf"can't be the target of {_WHAT}"
     r"(, and can't be enchanted by other auras| and can't be enchanted by other auras)?\.?$"
 )
 _ANY = re.compile(r"\bcan(?:'|no)t be the target of\b")
@@ -79,8 +80,12 @@ def target_traits(text: str) -> Traits | None:
     if found is None:
         return None
     types = frozenset({"creature"}) if found[2] == "creature" else frozenset()
-    grant = OtherKeyword(UNTARGETABLE, found[3], "601.2c")
-    return Traits(statics=(StaticEffect(Selector(types=types, host=True), grants=(grant,)),))
+    grant = OtherKeyword(UNTARGETABLE, found[5], "601.2c")
+    # "enchanted creature gets +0/+2 and can't be the target of spells" (613.4c, 613.1f)
+    power, toughness = (int(found[3]), int(found[4])) if found[3] else (0, 0)
+    host = Selector(types=types, host=True)
+    effect = StaticEffect(host, grants=(grant,), power=power, toughness=toughness)
+    return Traits(statics=(effect,))
 
 
 def refused_target_line(text: str) -> bool:
