@@ -23,8 +23,9 @@ Each outcome is worked out by hand from the printed text.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
-from mtgcombat.core.abilities import CounterCount, Distinct, Keyword, StaticEffect
+from mtgcombat.core.abilities import CardCount, CounterCount, Distinct, Keyword, StaticEffect
 from mtgcombat.core.conditions import CountersOn
 from mtgcombat.core.model import Board, Zone
 from mtgcombat.core.ruleset import RuleSet
@@ -237,3 +238,66 @@ def test_613_4c_control_a_colorless_host_gets_nothing() -> None:
         _equipment(_COLORS, "host"),
     )
     assert _pt(board) == {"host": (2, 2), "pal": (2, 2)}
+
+
+# ---------------------------------------------------------------------------
+# "its controller's hand / graveyard": the host's controller's cards
+# ---------------------------------------------------------------------------
+
+_AUTHORITY = "Enchanted creature gets +1/+1 for each card in its controller's hand."
+_APPROACH = (
+    "Enchanted creature gets -X/-X, where X is the number of creature cards in its "
+    "controller's graveyard."
+)
+
+
+def _players_board(players: Mapping[str, object], line: str) -> Board:
+    aura = {
+        "id": "aura",
+        "controller": "B",
+        "types": ["enchantment"],
+        "subtypes": ["aura"],
+        "attached_to": "host",
+        "abilities": [line],
+    }
+    doc = {
+        "rules": "current",
+        "active_player": "A",
+        "players": players,
+        "permanents": [_bear("host"), aura],
+    }
+    return parse_scenario(json.dumps(doc), "json").board
+
+
+def test_parse_its_controllers_cards_are_counted_for_each() -> None:
+    [hand] = parse_sentence(_AUTHORITY).traits.statics
+    assert isinstance(hand, StaticEffect)
+    assert hand.per == CardCount("hand") and hand.per_each
+    [grave] = parse_sentence(_APPROACH).traits.statics
+    assert isinstance(grave, StaticEffect) and grave.per_each
+    assert isinstance(grave.per, CardCount) and grave.per.cards is not None
+    assert "its controller's hand" in describe_value(hand, "en")
+    assert "そのコントローラーの手札" in describe_value(hand, "ja")
+
+
+def test_613_4c_the_enchanted_creatures_controllers_hand_counts() -> None:
+    # A controls the bear and holds 3 cards; B, the Aura's controller, holds 6: +3/+3
+    board = _players_board({"A": {"hand": 3}, "B": {"hand": 6}}, _AUTHORITY)
+    assert _pt(board)["host"] == (5, 5)
+
+
+def test_613_4c_control_the_auras_controllers_hand_doesnt() -> None:
+    board = _players_board({"A": {"hand": 0}, "B": {"hand": 6}}, _AUTHORITY)
+    assert _pt(board)["host"] == (2, 2)
+
+
+def test_613_4c_creature_cards_in_its_controllers_graveyard() -> None:
+    # one creature card in A's graveyard (the instant doesn't count), three in B's: -1/-1
+    players = {
+        "A": {"graveyard": ["creature", "instant"]},
+        "B": {"graveyard": ["creature", "creature", "creature"]},
+    }
+    assert _pt(_players_board(players, _APPROACH))["host"] == (1, 1)
+    # control: no creature card in A's graveyard
+    players["A"] = {"graveyard": ["instant"]}
+    assert _pt(_players_board(players, _APPROACH))["host"] == (2, 2)

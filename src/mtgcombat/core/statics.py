@@ -157,6 +157,8 @@ class StaticEffect:
             if isinstance(self.per, CardCount):
                 kind = card_words(self.per.cards, "card") if self.per.cards else "card"
                 each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
+                if self.per_each:  # each affected object's controller's cards (613.4c)
+                    each = each.replace(" in your ", " in its controller's ")
             elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"
                 if self.per_each:

@@ -149,6 +149,7 @@ def _static(effect: StaticEffect) -> str:
         if effect.per_each:  # counted on each affected object, not on the source
             each = each.replace("これにつけられている", "それ自身につけられている")
             each = each.replace("これの上に", "それ自身の上に")
+            each = each.replace("あなたの", "そのコントローラーの")  # its controller's cards
         does.append(f"{each}{pt_change(effect.power, effect.toughness)}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
     # "can't be the target of ..." reads as what it is, not as something it has

@@ -193,6 +193,22 @@ class _BoardValues:
         # (105.1; only an Aura's or Equipment's host reads this way: _board_traits)
         return Distinct(dataclasses.replace(_ANY_PERMANENT, host=True), "colors")
 
+    def bper_its_cards(self, c: list[Any]) -> _OnIt:
+        """ "for each card in its controller's hand", "for each creature card in
+        its controller's graveyard" (issue 33, session 10): the cards of the
+        player who controls each object the effect applies to (counted for
+        each, 613.4c)."""
+        kinds = [x for x in c if isinstance(x, Selector)]
+        zone = _tokens(c)[-1]
+        return _OnIt(CardCount(zone, "you", cards=kinds[0] if kinds else None))  # type: ignore[arg-type]
+
+    def host_get_x_its_cards(self, c: list[Any]) -> _PumpPer:
+        """ "Enchanted creature gets -X/-X, where X is the number of creature
+        cards in its controller's graveyard": as :meth:`bper_its_cards`."""
+        text = next(str(t) for t in c if getattr(t, "type", "") == "HOST_XPT")
+        power, toughness = _x_sides(text)
+        return _PumpPer(power, toughness, self.bper_its_cards(c).count, on_it=True)
+
     def host_get_x_on_it(self, c: list[Any]) -> _PumpPer:
         """ "Equipped creature gets +X/+X, where X is the number of +1/+1
         counters on it" (issue 33, session 10): "it" is each object the

@@ -256,7 +256,7 @@ class _OnIt:
     """Counters "on it" before the subject is known (the source, when the
     sentence is about the source itself)."""
 
-    count: CounterCount
+    count: CounterCount | CardCount
 
 
 @dataclass(frozen=True, slots=True)
