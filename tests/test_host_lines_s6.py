@@ -27,6 +27,7 @@ import pytest
 
 from mtgcombat.core.abilities import (
     CardCount,
+    CounterCount,
     CreaturesCantAttackYou,
     Keyword,
     PreventFrom,
@@ -266,13 +267,12 @@ def test_parse_x_where_x_is_a_number_is_a_pump_for_each() -> None:
     ).traits.statics
     assert isinstance(minus_power, StaticEffect)
     assert (minus_power.power, minus_power.toughness) == (-1, 0)
-    # a number of counters "on it" would be the host's: not modelled
-    assert (
-        parse_sentence(
-            "Equipped creature gets +X/+X, where X is the number of +1/+1 counters on it."
-        ).status
-        == "unmodelled"
-    )
+    # a number of counters "on it" is the host's own, counted for it (session 10)
+    [on_it] = parse_sentence(
+        "Equipped creature gets +X/+X, where X is the number of +1/+1 counters on it."
+    ).traits.statics
+    assert isinstance(on_it, StaticEffect)
+    assert on_it.per == CounterCount("+1/+1") and on_it.per_each
 
 
 def test_x_where_x_is_a_number_renders_in_english_and_japanese() -> None:

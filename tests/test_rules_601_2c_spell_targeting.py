@@ -168,8 +168,9 @@ def test_601_2c_the_lines_are_read_and_said_in_japanese(tmp_path: Any) -> None:
     )
     ja = _cli(_board("~ can't be the target of spells."), tmp_path, "--lang", "ja")
     assert ja.exit_code == 2 and "「knight」は呪文の対象にならない" in ja.stderr
-    # a grant to another permanent is refused, not "no effect"
-    refused = parse_sentence("Enchanted creature can't be the target of spells.")
+    # a grant to a land host is refused, not "no effect" (a creature host's is read:
+    # tests/test_rules_303_4_host_cant_be_targeted_s10.py)
+    refused = parse_sentence("Enchanted land can't be the target of spells.")
     assert refused.status == "unmodelled" and refused.combat
 
 

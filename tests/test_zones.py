@@ -331,10 +331,11 @@ def test_more_count_forms_are_modelled(sentence: str) -> None:
     assert ability_from_json(ability_to_json(static)) == static
 
 
-def test_counters_on_each_affected_creature_stay_unmodelled() -> None:
-    # "on it" of a group means each creature's own counters: not one count
-    parsed = parse_sentence("Each Fungus creature gets +1/+1 for each spore counter on it.")
-    assert parsed.status == "unmodelled" and parsed.error
+def test_counters_on_each_affected_creature_are_counted_for_each() -> None:
+    # "on it" of a group means each creature's own counters (613.4c): per_each
+    static = _static("Each Fungus creature gets +1/+1 for each spore counter on it.")
+    assert static.per == CounterCount("spore") and static.per_each
+    assert ability_from_json(ability_to_json(static)) == static
 
 
 def test_structured_count_must_be_a_count() -> None:

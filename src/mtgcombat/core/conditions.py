@@ -709,7 +709,8 @@ class CounterCount:
 
     def __str__(self) -> str:
         where = "this permanent" if self.on is None else str(self.on)
-        return f"the number of {self.counter} counters on {where}"
+        kind = "" if self.counter == "any" else f"{self.counter} "  # every kind (122.1)
+        return f"the number of {kind}counters on {where}"
 
 
 BestOf = Literal["life", "hand"]

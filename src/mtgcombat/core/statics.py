@@ -157,12 +157,16 @@ class StaticEffect:
             if isinstance(self.per, CardCount):
                 kind = card_words(self.per.cards, "card") if self.per.cards else "card"
                 each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
+                if self.per_each:  # each affected object's controller's cards (613.4c)
+                    each = each.replace(" in your ", " in its controller's ")
             elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"
                 if self.per_each:
                     each += " (each counts its own)"
             elif self.per is not None:
                 each = f" multiplied by {self.per}"
+                if self.per_each:  # counted on each affected object (613.4c)
+                    each = each.replace("on this permanent", "on itself") + " (each counts its own)"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))

@@ -148,10 +148,16 @@ def _static(effect: StaticEffect) -> str:
         each = _per(effect.per) if effect.per is not None else ""
         if effect.per_each:  # counted on each affected object, not on the source
             each = each.replace("これにつけられている", "それ自身につけられている")
+            each = each.replace("これの上に", "それ自身の上に")
+            each = each.replace("あなたの", "そのコントローラーの")  # its controller's cards
         does.append(f"{each}{pt_change(effect.power, effect.toughness)}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
+    # "can't be the target of ..." reads as what it is, not as something it has
+    said = [a for a in abilities if a.endswith("対象にならない")]
+    abilities = [a for a in abilities if a not in said]
     if abilities:
         does.append("、".join(abilities) + "を持つ")
+    does.extend(said)
     does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
     if effect.prevent_from is not None:
         does.append(describe_value(effect.prevent_from, "ja"))

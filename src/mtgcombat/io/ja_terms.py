@@ -211,7 +211,7 @@ def _quality_ja(quality: str) -> str:
     out = []
     for part in parts:
         color = re.sub(r"^non-?", "", part)
-        said = quality_text(color, "ja")
+        said = terms()["card_types"].get(color) or quality_text(color, "ja")  # "artifact"
         out.append(f"{said}でない" if color != part else said)
     said = "か".join(out)
     return said if said.endswith("でない") or said == "オーラ" else f"{said}の"

@@ -67,6 +67,14 @@ from mtgcombat.text.values import (
 )
 
 
+def _x_sides(text: str) -> tuple[int, int]:
+    """The sign of X on each side of "+x/+x", "-x/-0": +1, -1 or 0."""
+    power, toughness = (
+        (-1 if side[0] == "-" else 1) if side[1] == "x" else 0 for side in text.split("/")
+    )
+    return power, toughness
+
+
 class _BoardValues:
     """Transformer methods for the board_sentence rules (mixed into the
     grammar's transformer)."""
@@ -169,19 +177,58 @@ class _BoardValues:
     def bper_counters_it(self, c: list[Any]) -> _OnIt:
         return _OnIt(CounterCount(_tokens(c)[0]))
 
+    def bper_any_counters_self(self, c: list[Any]) -> CounterCount:
+        # "for each counter on ~": counters of every kind on the source (122.1)
+        return CounterCount("any")
+
+    def bper_any_counters_it(self, c: list[Any]) -> _OnIt:
+        return _OnIt(CounterCount("any"))
+
+    def bper_counters_on(self, c: list[Any]) -> CounterCount:
+        # "for each +1/+1 counter on other creatures you control"
+        return CounterCount(_tokens(c)[0], c[-1])
+
+    def bper_its_colors(self, c: list[Any]) -> Distinct:
+        # "for each of its colors": the colors of the permanent the source is attached to
+        # (105.1; only an Aura's or Equipment's host reads this way: _board_traits)
+        return Distinct(dataclasses.replace(_ANY_PERMANENT, host=True), "colors")
+
+    def bper_its_cards(self, c: list[Any]) -> _OnIt:
+        """ "for each card in its controller's hand", "for each creature card in
+        its controller's graveyard" (issue 33, session 10): the cards of the
+        player who controls each object the effect applies to (counted for
+        each, 613.4c)."""
+        kinds = [x for x in c if isinstance(x, Selector)]
+        zone = _tokens(c)[-1]
+        return _OnIt(CardCount(zone, "you", cards=kinds[0] if kinds else None))  # type: ignore[arg-type]
+
+    def host_get_x_its_cards(self, c: list[Any]) -> _PumpPer:
+        """ "Enchanted creature gets -X/-X, where X is the number of creature
+        cards in its controller's graveyard": as :meth:`bper_its_cards`."""
+        text = next(str(t) for t in c if getattr(t, "type", "") == "HOST_XPT")
+        power, toughness = _x_sides(text)
+        return _PumpPer(power, toughness, self.bper_its_cards(c).count, on_it=True)
+
+    def host_get_x_on_it(self, c: list[Any]) -> _PumpPer:
+        """ "Equipped creature gets +X/+X, where X is the number of +1/+1
+        counters on it" (issue 33, session 10): "it" is each object the
+        effect applies to, which counts its own counters (613.4c)."""
+        text = next(str(t) for t in c if getattr(t, "type", "") == "HOST_XPT")
+        kind = next(str(t) for t in c if getattr(t, "type", "") == "COUNTER_NAME")
+        power, toughness = _x_sides(text)
+        return _PumpPer(power, toughness, CounterCount(kind.lower()), on_it=True)
+
     def host_get_x(self, c: list[Any]) -> _PumpPer:
         """ "Enchanted creature gets -X/-0, where X is the number of cards in
         your graveyard" (issue 33): +1 or -1 for each one X counts, on each
         side written X (613.4c), counted from the Aura or Equipment ("your"
-        is its controller's). Counters "on it" would be the host's, which the
-        count cannot say: not modelled."""
+        is its controller's). Counters "on ~" are the source's own; counters
+        "on it" read as :meth:`host_get_x_on_it`."""
         text = next(str(t) for t in c if getattr(t, "type", "") == "HOST_XPT")
         amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
-        if isinstance(amount, CounterCount) or "counter" in str(amount):
+        if not isinstance(amount, CounterCount) and "counter" in str(amount):
             raise Unmodelled("a number of counters, counted for the permanent it is attached to")
-        power, toughness = (
-            (-1 if side[0] == "-" else 1) if side[1] == "x" else 0 for side in text.split("/")
-        )
+        power, toughness = _x_sides(text)
         per = amount.selector if isinstance(amount, Count) and not amount.plus else amount
         return _PumpPer(power, toughness, per)
 

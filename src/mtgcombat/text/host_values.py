@@ -202,6 +202,17 @@ class _HostValues:
         result: Traits = super().board_cond(c)  # type: ignore[misc]
         return result
 
+    def host_source_counters(self, c: list[Any]) -> Traits:
+        """ "As long as ~ has four or more counters on it, equipped creature
+        has double strike" (issue 33, session 10): the condition counts the
+        counters on the Aura or Equipment itself (122.1), which
+        :func:`host_condition` must not read for its host."""
+        condition = self.bc_counters(c)  # type: ignore[attr-defined]  # (board_values)
+        host = next(x for x in c if isinstance(x, Selector))
+        # the predicates' plain tuple (the counters read are a named tuple)
+        values: tuple[object, ...] = next(x for x in c if type(x) is tuple)
+        return _board_traits(host, values, condition)
+
     def hq_color(self, c: list[Any]) -> Selector:
         return dataclasses.replace(_ANY, colors=frozenset(_tokens(c)), host=True)
 
@@ -226,6 +237,16 @@ class _HostValues:
         if "~" in _tokens(c):
             raise Unmodelled("an effect on the source under a condition on its host")
         return _host_traits(group[0] if group else host, values, PermanentCount(quality))
+
+    def host_cond_alone(self, c: list[Any]) -> Traits:
+        """ "As long as enchanted creature is attacking alone, it can't be
+        blocked" (issue 33, session 10): the host attacks and no other
+        creature does (506.5), read by :func:`host_condition`."""
+        host = next(x for x in c if isinstance(x, Selector))
+        values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
+        if "~" in _tokens(c):
+            raise Unmodelled("an effect on the source under a condition on its host")
+        return _host_traits(host, values, host_condition(AttackingAlone()))
 
     def hq_supertype(self, c: list[Any]) -> Selector:
         return dataclasses.replace(_ANY, supertypes=frozenset(_tokens(c)), host=True)

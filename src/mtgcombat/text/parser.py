@@ -354,12 +354,11 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if "be the target of" in text:
         # "~ can't be the target of spells": what a timeline's spell or a
         # trigger may target (601.2c, 603.3d: mtgcombat.text.target_lines)
-        from mtgcombat.text.target_lines import refused_target_line, target_line  # noqa: PLC0415
+        from mtgcombat.text.target_lines import refused_target_line, target_traits  # noqa: PLC0415
 
-        kept = target_line(text)
+        kept = target_traits(text)
         if kept is not None:
-            traits = Traits(abilities=frozenset({kept}))
-            return ParsedSentence(sentence, "modelled", traits, True), True
+            return ParsedSentence(sentence, "modelled", kept, True), True
         if refused_target_line(text):
             return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_LINE), True
     if "cast" in text or "becomes the target of" in text:

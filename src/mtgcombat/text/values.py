@@ -256,7 +256,7 @@ class _OnIt:
     """Counters "on it" before the subject is known (the source, when the
     sentence is about the source itself)."""
 
-    count: CounterCount
+    count: CounterCount | CardCount
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,8 +285,19 @@ def _board_traits(
     sentence's condition."""
     if _CANT_BLOCK_SOURCE in values:
         raise Unmodelled("a creature that can't block the source, under a condition")
-    if affected != SELF_SELECTOR and any(isinstance(v, _PumpPer) and v.on_it for v in values):
-        raise Unmodelled("counters on each affected creature, counted for each of them")
+    if affected.host and any(
+        isinstance(v, _PumpPer) and isinstance(v.per, CounterCount) and v.per.on and v.per.on.other
+        for v in values
+    ):
+        # "enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you
+        # control": other than the Aura, or than the creature it enchants?
+        raise Unmodelled("counters on other creatures, beside the creature it is attached to")
+    if not affected.host and any(
+        isinstance(v, _PumpPer) and isinstance(v.per, Distinct) and v.per.selector.host
+        for v in values
+    ):
+        # "each other multicolored creature you control gets +1/+1 for each of its colors"
+        raise Unmodelled("the colors of each affected creature, counted for each of them")
     statics: list[Static] = []
     rest = tuple(v for v in values if not isinstance(v, _PumpPer | _BlockPer))
     if rest:
@@ -302,7 +313,8 @@ def _board_traits(
             toughness=v.toughness,
             per=v.per,
             # counted on each affected object (on the source itself, the same)
-            per_each=v.each and affected != SELF_SELECTOR,
+            # ("for each counter on it": each affected object's own counters, 613.4c)
+            per_each=(v.each or v.on_it) and affected != SELF_SELECTOR,
         )
         for v in values
         if isinstance(v, _PumpPer)
