@@ -84,15 +84,24 @@ class GoadEffect:
     trigger resolves, after attackers were declared (508.2a), it changes no
     block of this combat: the designation is what the effect leaves.
 
+    With ``target="each"`` (issue 33, session 10) it goads each creature
+    ``target_filter`` matches as it resolves, no target: "goad each creature
+    that player controls" (Marisi, Breaker of the Coil; the player dealt
+    combat damage, 603.2).
+
     >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
     >>> str(GoadEffect(theirs))
     'goad a target among creatures defending player controls'
+    >>> str(GoadEffect(theirs, "each"))
+    'goad each of the creatures defending player controls'
     """
 
     target_filter: Selector
-    target: Literal["target"] = "target"
+    target: Literal["target", "each"] = "target"
 
     def __str__(self) -> str:
+        if self.target == "each":
+            return f"goad each of the {self.target_filter}"
         return f"goad a target among {self.target_filter}"
 
 

@@ -26,6 +26,7 @@ from mtgcombat.core.effect_values import (
     GroupKeywordEffect,
     HalfLifeEffect,
     LibraryEffect,
+    LoseGameEffect,
     ModalEffect,
     ProliferateEffect,
     ReturnEffect,
@@ -617,6 +618,7 @@ TriggerEffect = (
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
     | CopyTokenEffect  # issue 33: token copies of ~ (707.2)
+    | LoseGameEffect  # issue 33 (session 10): a player loses the game (104.3e)
     | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
     | ReturnEffect  # undying, persist (702.93a, 702.79a)

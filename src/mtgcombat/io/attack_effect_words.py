@@ -63,6 +63,8 @@ def attack_effect_ja(
     'アンタップ状態の人間でないクリーチャー1つをタップする'
     >>> attack_effect_ja(GoadEffect(Selector()), lambda s: "クリーチャー")
     'クリーチャー1体を対象とする。それを挑発する'
+    >>> attack_effect_ja(GoadEffect(Selector(), "each"), lambda s: "クリーチャー")
+    'クリーチャーをそれぞれ挑発する'
     >>> attack_effect_ja(AttachSelfEffect(), str)
     'このパーマネントをそれにつける'
     """
@@ -84,6 +86,8 @@ def attack_effect_ja(
         return text if later is None else f"{text}。{later_ja(later)}"  # 603.7
     if isinstance(effect, UntapTargetEffect):
         return f"{selector(effect.target_filter)}1体を対象とする。それをアンタップする"
+    if isinstance(effect, GoadEffect) and effect.target == "each":  # 701.15a, no target
+        return f"{selector(effect.target_filter)}をそれぞれ挑発する"
     if isinstance(effect, GoadEffect):  # 701.15a
         return f"{selector(effect.target_filter)}1体を対象とする。それを挑発する"
     if isinstance(effect, GroupTapEffect):

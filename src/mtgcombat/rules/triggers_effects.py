@@ -273,7 +273,7 @@ def _apply_effect(
         return apply_attack_effect(
             board, rules, effect, controller=trigger.controller, source=trigger.source,
             target=trigger.target, defending=_player(board, trigger, "defending"),
-            creature=trigger.creature, other=trigger.other,
+            creature=trigger.creature, other=trigger.other, player=trigger.player,
         )  # fmt: skip
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it

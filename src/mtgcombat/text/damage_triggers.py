@@ -16,9 +16,10 @@ in the step of the damage (:mod:`mtgcombat.rules.triggers_damage`).
 
 The effects this step adds: exile and tap (that creature, it), discard
 ("that player discards a card", "discard a card": an event), draw (an
-event), life gained or lost and damage dealt in the amount of the damage
-("that much"), damage to and life lost by "that player" (the player dealt
-damage), counters on each attacking creature. Who "it" is: the creature the
+event), "that player loses the game" (104.3e; session 10), life gained or
+lost and damage dealt in the amount of the damage ("that much"), damage to
+and life lost by "that player" (the player dealt damage), counters on each
+attacking creature. Who "it" is: the creature the
 event is about (the one dealing the damage; the one dealt damage for "is
 dealt damage"); "that creature" the creature dealt damage by it.
 """
@@ -35,6 +36,7 @@ from mtgcombat.core.abilities import (
     DiscardEffect,
     ExileEffect,
     LifeEffect,
+    LoseGameEffect,
     Selector,
     TapEffect,
     TriggerEffect,
@@ -148,6 +150,10 @@ class DamageTriggerValues:
 
     def dt_discard(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DiscardEffect(_number(c), _who(c)),)  # type: ignore[arg-type]
+
+    def dt_lose_game(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # issue 33 (session 10): the player dealt damage loses at once (104.3e)
+        return (LoseGameEffect(),)
 
     def dt_discard_you(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DiscardEffect(_number(c), "you"),)
