@@ -24,6 +24,7 @@ from typing import Literal
 
 from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -255,6 +256,7 @@ ATTACK_EFFECTS = (
     SelfAtEndOfCombat,  # session 7: the creature itself at end of combat (603.7, 511.2)
     GoadEffect,  # session 9: goad a target (701.15 now, 701.38 in 2023)
     AttachSelfEffect,  # session 9: "attach ~ to it" (701.3a)
+    NamedCounterEffect,  # session 10: a charge counter on ~ (122.1)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""

@@ -45,6 +45,7 @@ from mtgcombat.core.keywords import (
     Rampage,
     Toxic,
 )
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
@@ -630,6 +631,7 @@ TriggerEffect = (
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
     | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
+    | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 

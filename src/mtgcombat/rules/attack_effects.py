@@ -63,6 +63,7 @@ from mtgcombat.core.events import (
     TokenEntersAttacking,
 )
 from mtgcombat.core.model import Board, Goaded, evolve
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
@@ -84,6 +85,7 @@ AttackEffect = (
     | SelfAtEndOfCombat
     | GoadEffect
     | AttachSelfEffect  # session 9 (701.3a)
+    | NamedCounterEffect  # session 10 (122.1)
 )
 
 
@@ -135,6 +137,11 @@ def apply_attack_effect(
             else BasePowerToughnessEffect(effect.power, effect.toughness)
         )  # fmt: skip
         return apply_layer_7(board, layer, (who,) if who else (), source)
+    if isinstance(effect, NamedCounterEffect):  # session 10: 122.1 (rules.named_counters)
+        from mtgcombat.rules.named_counters import apply_named_counter  # noqa: PLC0415
+
+        return apply_named_counter(board, effect, source if effect.target == "self" else creature,
+                                   source)  # fmt: skip
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a-b (mtgcombat.rules.attach)
         from mtgcombat.rules.attach import attach_self  # noqa: PLC0415
 

@@ -42,6 +42,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.keywords import Keyword
+from mtgcombat.core.named_counter_values import NamedCounterEffect, ordinary_kind
 from mtgcombat.text.block_triggers import (
     TriggerNotModelled,
     _group,
@@ -155,6 +157,16 @@ class DamageTriggerValues:
         # issue 33 (session 10): the player dealt damage loses at once (104.3e)
         return (LoseGameEffect(),)
 
+    def dt_named_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # issue 33 (session 10): "put a charge counter on ~ / it" (122.1)
+        return (_named(c, _number(c), remove=False),)
+
+    def dt_named_counter_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (_named(c, _number(c), remove=True),)
+
+    def dt_named_counter_remove_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (_named(c, 0, remove=True),)
+
     def dt_discard_you(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DiscardEffect(_number(c), "you"),)
 
@@ -202,6 +214,28 @@ class DamageTriggerValues:
 
     def damage_trigger_may_if(self, c: list[Any]) -> Any:
         return _damage_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+
+
+_KEYWORD_COUNTERS = frozenset(
+    {k.value for k in Keyword} | {"haste", "hexproof", "decayed", "exalted"}
+)
+"""Kinds of keyword counters (122.1b): each grants its keyword."""
+
+
+def _named(c: list[Any], amount: int, *, remove: bool) -> NamedCounterEffect:
+    """A counter of a named kind on ~ ("self") or on "it" (122.1); refused
+    for a kind with rules of its own (a keyword counter, 122.1b; shield,
+    stun, loyalty, defense...)."""
+    pump = next((x for x in c if hasattr(x, "power") and hasattr(x, "toughness")), None)
+    if pump is not None:
+        kind = "+1/+1" if pump.power > 0 else "-1/-1"
+    else:
+        kind = str(next(x for x in c if getattr(x, "type", "") == "NAMED_COUNTER"))
+    if not ordinary_kind(kind, _KEYWORD_COUNTERS):
+        raise TriggerNotModelled(f"{kind} counters: a kind with rules of its own (122.1b-d)")
+    # the SELF terminal is "~" or "it": "~" is the permanent with the ability
+    on_self = any(getattr(x, "type", "") == "SELF" and str(x) == "~" for x in c)
+    return NamedCounterEffect(kind, amount, remove, "self" if on_self else "it")
 
 
 def _counter(c: list[Any], who: str) -> CounterEffect:
