@@ -84,6 +84,8 @@ EffectTarget = Literal[
 PlayerTarget = Literal[
     "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent",
     "each_player",  # "each player loses N life" (119.3)
+    # session 10: each opponent but the player the event dealt damage (120.3)
+    "each_other_opponent",
     # a player (or planeswalker) chosen as the ability is put on the stack
     # (115.1, 603.3d): "target player loses 2 life", "~ deals 2 damage to
     # target opponent or planeswalker" (mtgcombat.rules.player_targets)

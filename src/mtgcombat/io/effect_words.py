@@ -260,6 +260,7 @@ def _who(target: str, own: bool) -> str:
         "self": "このパーマネント",
         "each_opponent": "各対戦相手",
         "each_player": "各プレイヤー",
+        "each_other_opponent": "他の各対戦相手",
         # a chosen player (or planeswalker) target (115.1, 603.3d)
         "target_player": "対象のプレイヤー",
         "target_opponent": "対象の対戦相手",

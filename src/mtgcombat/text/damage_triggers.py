@@ -183,6 +183,19 @@ class DamageTriggerValues:
         effect = _damage(0, target, by_it=_by_it(c))
         return (DamageEffect(0, effect.target, False, effect.target_filter, effect.by_it, True),)
 
+    def dt_deal_that_much_others(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # session 10: each opponent but "that player" (120.3, 102.2)
+        from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
+
+        return (DamageEffect(0, "each_other_opponent", False, None, _by_it(c), True),)
+
+    def dt_both_gain_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # session 10: "you and that player each gain that much life" (119.3)
+        return (
+            LifeEffect(1, "you", that_much=True),
+            LifeEffect(1, "that_player", that_much=True),
+        )
+
     def dt_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
 
@@ -294,7 +307,7 @@ def damage_trigger_value(
     kinds = frozenset(events)
     for e in effects:
         who = getattr(e, "target", "") or getattr(e, "player", "")
-        if who == "that_player" and not kinds <= _TO_PLAYER:
+        if who in ("that_player", "each_other_opponent") and not kinds <= _TO_PLAYER:
             raise TriggerNotModelled(f'"that player" with no player dealt damage ({e})')
         if who in ("it", "other", "blockers", "it_controller") and (
             "group_combat_damage_to_player" in kinds
