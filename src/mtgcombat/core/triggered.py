@@ -573,10 +573,12 @@ class DiscardEffect:
 
     amount: int = 1
     player: PlayerTarget = "that_player"
+    at_random: bool = False  # session 10: "discards a card at random" (701.9b)
 
     def __str__(self) -> str:
         verb = "discard" if self.player == "you" else "discards"
-        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} card(s)"
+        how = " at random" if self.at_random else ""
+        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} card(s){how}"
 
 
 # Effects of the declare attackers step's triggers (508.2a) on blocks: a

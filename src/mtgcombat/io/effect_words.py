@@ -389,7 +389,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, TapEffect):
         return f"{_aimed(effect, own)}をタップする"
     if isinstance(effect, DiscardEffect):
-        return f"{_who(effect.player, own)}はカードを{effect.amount}枚捨てる"
+        how = "無作為に" if effect.at_random else ""  # 701.9b
+        return f"{_who(effect.player, own)}は{how}カードを{effect.amount}枚捨てる"
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):

@@ -42,6 +42,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.named_counter_values import NamedCounterEffect, ordinary_kind
 from mtgcombat.text.block_triggers import (
@@ -51,6 +52,7 @@ from mtgcombat.text.block_triggers import (
     _when,
     block_trigger_value,
 )
+from mtgcombat.text.dies_triggers import BOARD_CONDITIONS as _BOARD_CONDITIONS
 
 _TO_PLAYER = frozenset(
     {
@@ -153,6 +155,10 @@ class DamageTriggerValues:
     def dt_discard(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DiscardEffect(_number(c), _who(c)),)  # type: ignore[arg-type]
 
+    def dt_discard_random(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # session 10: at random (701.9b); hands are off the board: an event
+        return (DiscardEffect(_number(c), _who(c), at_random=True),)  # type: ignore[arg-type]
+
     def dt_lose_game(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # issue 33 (session 10): the player dealt damage loses at once (104.3e)
         return (LoseGameEffect(),)
@@ -228,6 +234,13 @@ class DamageTriggerValues:
     def damage_trigger_may_if(self, c: list[Any]) -> Any:
         return _damage_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
 
+    def damage_trigger_cond(self, c: list[Any]) -> Any:
+        # issue 33 (session 10): an intervening "if" (603.4)
+        return _damage_traits(c[0], (_intervening(c[0], c[1]), *_group(c[2])))
+
+    def damage_trigger_cond_may(self, c: list[Any]) -> Any:
+        return _damage_traits(c[0], (_intervening(c[0], c[1]), *_group(c[2])), optional=True)
+
 
 _KEYWORD_COUNTERS = frozenset(
     {k.value for k in Keyword} | {"haste", "hexproof", "decayed", "exalted"}
@@ -249,6 +262,18 @@ def _named(c: list[Any], amount: int, *, remove: bool) -> NamedCounterEffect:
     # the SELF terminal is "~" or "it": "~" is the permanent with the ability
     on_self = any(getattr(x, "type", "") == "SELF" and str(x) == "~" for x in c)
     return NamedCounterEffect(kind, amount, remove, "self" if on_self else "it")
+
+
+def _intervening(head: dict[str, Any], condition: Any) -> InterveningIf:
+    """An intervening "if" (603.4) of a combat damage trigger, read relative
+    to the permanent with the ability: for a trigger on another creature's
+    damage ("whenever a creature you control ..."), only a condition on a
+    player or the board (one about "it" would read the wrong creature)."""
+    if head.get("subject") is not None and not isinstance(condition, _BOARD_CONDITIONS):
+        raise TriggerNotModelled(
+            "an intervening if (603.4) on another creature's damage, not on a player or the board"
+        )
+    return InterveningIf(condition)
 
 
 def _counter(c: list[Any], who: str) -> CounterEffect:
