@@ -30,13 +30,13 @@ def test_701_9_that_player_discards_that_many_reads() -> None:
     assert isinstance(ability, BlockTrigger)
     assert ability.effects == (LibraryEffect("discard", "that_player", that_many=True),)
     assert "捨てる" in _effect(ability.effects[0], True)
-    # control: "at random" stays recorded, not carried out
-    random = parse_sentence(
-        "Whenever Needle Specter deals combat damage to a player, that player discards a card "
-        "at random.",
+    # control: "discards their hand" (a number the board doesn't hold) stays
+    # recorded, not carried out ("at random" is read since session 10: an event)
+    whole = parse_sentence(
+        "Whenever Needle Specter deals combat damage to a player, that player discards their hand.",
         name="Needle Specter",
     )
-    assert random.status == "recorded"
+    assert whole.status == "recorded"
 
 
 def test_701_9_that_player_discards_as_many_cards_as_the_damage() -> None:

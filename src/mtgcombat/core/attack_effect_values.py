@@ -24,6 +24,7 @@ from typing import Literal
 
 from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -84,15 +85,24 @@ class GoadEffect:
     trigger resolves, after attackers were declared (508.2a), it changes no
     block of this combat: the designation is what the effect leaves.
 
+    With ``target="each"`` (issue 33, session 10) it goads each creature
+    ``target_filter`` matches as it resolves, no target: "goad each creature
+    that player controls" (Marisi, Breaker of the Coil; the player dealt
+    combat damage, 603.2).
+
     >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
     >>> str(GoadEffect(theirs))
     'goad a target among creatures defending player controls'
+    >>> str(GoadEffect(theirs, "each"))
+    'goad each of the creatures defending player controls'
     """
 
     target_filter: Selector
-    target: Literal["target"] = "target"
+    target: Literal["target", "each"] = "target"
 
     def __str__(self) -> str:
+        if self.target == "each":
+            return f"goad each of the {self.target_filter}"
         return f"goad a target among {self.target_filter}"
 
 
@@ -246,6 +256,7 @@ ATTACK_EFFECTS = (
     SelfAtEndOfCombat,  # session 7: the creature itself at end of combat (603.7, 511.2)
     GoadEffect,  # session 9: goad a target (701.15 now, 701.38 in 2023)
     AttachSelfEffect,  # session 9: "attach ~ to it" (701.3a)
+    NamedCounterEffect,  # session 10: a charge counter on ~ (122.1)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""

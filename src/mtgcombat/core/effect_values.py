@@ -253,6 +253,26 @@ class ReturnEffect:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class LoseGameEffect:
+    """``player`` loses the game (104.3e: an effect may say so; issue 33,
+    session 10): "whenever ~ deals combat damage to a player, that player
+    loses the game" (Phage the Untouchable). The loss is at once, not a
+    state-based action; a player who can't lose the game doesn't (104.3);
+    in Two-Headed Giant the team loses with them (810.8a); a game of more
+    players goes on without them (800.4a). The rules engine carries it out
+    in :mod:`mtgcombat.rules.lose_game`.
+
+    >>> str(LoseGameEffect())
+    'that player loses the game'
+    """
+
+    player: EffectPlayer = "that_player"
+
+    def __str__(self) -> str:
+        return f"{_PLAYER_TEXT[self.player]} loses the game"
+
+
 MORE_EFFECTS = (
     TokenEffect,
     HalfLifeEffect,
@@ -263,6 +283,7 @@ MORE_EFFECTS = (
     ReturnEffect,
     EnergyEffect,
     CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
+    LoseGameEffect,  # issue 33 (session 10): 104.3e
 )
 """The effect types of this module (and the token copies of
 :mod:`mtgcombat.core.token_copies`), dispatched by the rules engine to
@@ -385,6 +406,7 @@ __all__ = [
     "HalfLifeEffect",
     "LibraryAction",
     "LibraryEffect",
+    "LoseGameEffect",
     "ModalEffect",
     "ProliferateEffect",
     "ReturnEffect",

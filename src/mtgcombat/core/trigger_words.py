@@ -72,6 +72,7 @@ PLAYER_TEXT = {
     "that_player": "that player",
     "each_opponent": "each opponent",
     "each_player": "each player",
+    "each_other_opponent": "each other opponent",
     "target_player": "target player",
     "target_opponent": "target opponent",
     "target_player_or_walker": "target player or planeswalker",

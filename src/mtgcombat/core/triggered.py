@@ -26,6 +26,7 @@ from mtgcombat.core.effect_values import (
     GroupKeywordEffect,
     HalfLifeEffect,
     LibraryEffect,
+    LoseGameEffect,
     ModalEffect,
     ProliferateEffect,
     ReturnEffect,
@@ -44,6 +45,7 @@ from mtgcombat.core.keywords import (
     Rampage,
     Toxic,
 )
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
@@ -82,6 +84,8 @@ EffectTarget = Literal[
 PlayerTarget = Literal[
     "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent",
     "each_player",  # "each player loses N life" (119.3)
+    # session 10: each opponent but the player the event dealt damage (120.3)
+    "each_other_opponent",
     # a player (or planeswalker) chosen as the ability is put on the stack
     # (115.1, 603.3d): "target player loses 2 life", "~ deals 2 damage to
     # target opponent or planeswalker" (mtgcombat.rules.player_targets)
@@ -569,10 +573,12 @@ class DiscardEffect:
 
     amount: int = 1
     player: PlayerTarget = "that_player"
+    at_random: bool = False  # session 10: "discards a card at random" (701.9b)
 
     def __str__(self) -> str:
         verb = "discard" if self.player == "you" else "discards"
-        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} card(s)"
+        how = " at random" if self.at_random else ""
+        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} card(s){how}"
 
 
 # Effects of the declare attackers step's triggers (508.2a) on blocks: a
@@ -617,6 +623,7 @@ TriggerEffect = (
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
     | CopyTokenEffect  # issue 33: token copies of ~ (707.2)
+    | LoseGameEffect  # issue 33 (session 10): a player loses the game (104.3e)
     | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
     | ReturnEffect  # undying, persist (702.93a, 702.79a)
@@ -628,6 +635,7 @@ TriggerEffect = (
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
     | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
+    | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 

@@ -23,6 +23,7 @@ from mtgcombat.core.attack_effect_values import (
     TapCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.io.effect_words_more import later_ja, more_effect_ja
@@ -39,7 +40,8 @@ def attack_effect_ja(
     | GroupCounterEffect
     | SelfAtEndOfCombat
     | GoadEffect
-    | AttachSelfEffect,
+    | AttachSelfEffect
+    | NamedCounterEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -63,9 +65,13 @@ def attack_effect_ja(
     'アンタップ状態の人間でないクリーチャー1つをタップする'
     >>> attack_effect_ja(GoadEffect(Selector()), lambda s: "クリーチャー")
     'クリーチャー1体を対象とする。それを挑発する'
+    >>> attack_effect_ja(GoadEffect(Selector(), "each"), lambda s: "クリーチャー")
+    'クリーチャーをそれぞれ挑発する'
     >>> attack_effect_ja(AttachSelfEffect(), str)
     'このパーマネントをそれにつける'
     """
+    if isinstance(effect, NamedCounterEffect):  # session 10: 122.1
+        return _named_counter_ja(effect)
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
         return "このパーマネントをそれにつける"
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2
@@ -84,6 +90,8 @@ def attack_effect_ja(
         return text if later is None else f"{text}。{later_ja(later)}"  # 603.7
     if isinstance(effect, UntapTargetEffect):
         return f"{selector(effect.target_filter)}1体を対象とする。それをアンタップする"
+    if isinstance(effect, GoadEffect) and effect.target == "each":  # 701.15a, no target
+        return f"{selector(effect.target_filter)}をそれぞれ挑発する"
     if isinstance(effect, GoadEffect):  # 701.15a
         return f"{selector(effect.target_filter)}1体を対象とする。それを挑発する"
     if isinstance(effect, GroupTapEffect):
@@ -111,6 +119,25 @@ def attack_effect_ja(
             return f"あなたは{effect.life}点のライフを支払う"
         return f"あなたは{effect.mana}を支払う"
     return f"{selector(effect.wanted)}1つを生け贄に捧げる"  # its own (controller "you")
+
+
+def _named_counter_ja(effect: NamedCounterEffect) -> str:
+    """Counters of a named kind on (from) this permanent or it (122.1).
+
+    >>> _named_counter_ja(NamedCounterEffect("charge"))
+    'これの上に蓄積カウンターを1個置く'
+    >>> _named_counter_ja(NamedCounterEffect("-1/-1", 0, True, "it"))
+    'それから-1/-1カウンターをすべて取り除く'
+    """
+    from mtgcombat.io.selector_words import counter_kind_ja  # noqa: PLC0415
+
+    who = "これ" if effect.target == "self" else "それ"
+    kind = counter_kind_ja(effect.kind)
+    if effect.remove and not effect.amount:
+        return f"{who}から{kind}カウンターをすべて取り除く"
+    if effect.remove:
+        return f"{who}から{kind}カウンターを{effect.amount}個取り除く"
+    return f"{who}の上に{kind}カウンターを{effect.amount}個置く"
 
 
 __all__ = ["attack_effect_ja"]

@@ -266,6 +266,7 @@ def _who(target: str, own: bool) -> str:
         "self": "このパーマネント",
         "each_opponent": "各対戦相手",
         "each_player": "各プレイヤー",
+        "each_other_opponent": "他の各対戦相手",
         # a chosen player (or planeswalker) target (115.1, 603.3d)
         "target_player": "対象のプレイヤー",
         "target_opponent": "対象の対戦相手",
@@ -394,7 +395,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, TapEffect):
         return f"{_aimed(effect, own)}をタップする"
     if isinstance(effect, DiscardEffect):
-        return f"{_who(effect.player, own)}はカードを{effect.amount}枚捨てる"
+        how = "無作為に" if effect.at_random else ""  # 701.9b
+        return f"{_who(effect.player, own)}は{how}カードを{effect.amount}枚捨てる"
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):

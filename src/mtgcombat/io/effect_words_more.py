@@ -11,6 +11,7 @@ from mtgcombat.core.effect_values import (
     EnergyEffect,
     HalfLifeEffect,
     LibraryEffect,
+    LoseGameEffect,
     ModalEffect,
     ProliferateEffect,
     ReturnEffect,
@@ -47,7 +48,8 @@ def more_effect_ja(
     | SelfUntapEffect
     | ReturnEffect
     | EnergyEffect
-    | CopyTokenEffect,
+    | CopyTokenEffect
+    | LoseGameEffect,
 ) -> str:
     """The Japanese words of one of these effects.
 
@@ -61,7 +63,11 @@ def more_effect_ja(
     '増殖を行う'
     >>> more_effect_ja(CopyTokenEffect())
     'これのコピーであるトークン1つを生成する'
+    >>> more_effect_ja(LoseGameEffect())
+    'そのプレイヤーはゲームに敗北する'
     """
+    if isinstance(effect, LoseGameEffect):  # issue 33 (session 10): 104.3e
+        return f"{_PLAYER_JA[effect.player]}はゲームに敗北する"
     if isinstance(effect, CopyTokenEffect):  # issue 33 (707.2)
         return f"これのコピーであるトークン{effect.count}つを生成する"
     if isinstance(effect, ProliferateEffect):

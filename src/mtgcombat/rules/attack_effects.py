@@ -26,7 +26,10 @@
   Vampire you control", 122.1), matched as the ability resolves;
 * a target goaded (701.15a now, 701.38a in 2023; session 9): the creature
   keeps the designation, the requirements of its controller's later
-  declarations of attackers (701.15b, 508.1d), and the event says so.
+  declarations of attackers (701.15b, 508.1d), and the event says so;
+  "goad each creature that player controls" (session 10) goads every
+  creature of the group as it resolves, matched with the player the
+  trigger's event dealt damage (603.2).
 
 Dispatched from :func:`mtgcombat.rules.triggers_effects._apply_effect`.
 """
@@ -60,6 +63,7 @@ from mtgcombat.core.events import (
     TokenEntersAttacking,
 )
 from mtgcombat.core.model import Board, Goaded, evolve
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
@@ -81,6 +85,7 @@ AttackEffect = (
     | SelfAtEndOfCombat
     | GoadEffect
     | AttachSelfEffect  # session 9 (701.3a)
+    | NamedCounterEffect  # session 10 (122.1)
 )
 
 
@@ -95,13 +100,15 @@ def apply_attack_effect(
     defending: str,
     creature: str = "",
     other: str = "",
+    player: str = "",
 ) -> tuple[Board, list[Event]]:
     """Carry out ``effect`` of ``source``'s ability controlled by
     ``controller``; ``target`` is its chosen target (603.3d) and
     ``defending`` the defending player of the creature the event is about
     (508.5), both "" when there is none; ``creature`` the creature the
     event is about ("it"), ``other`` the other creature of a block ("that
-    creature").
+    creature"), ``player`` the player the event dealt damage ("that
+    player", 603.2).
 
     >>> from mtgcombat.core.effect_values import TokenEffect
     >>> from mtgcombat.core.model import Permanent, Player
@@ -130,6 +137,11 @@ def apply_attack_effect(
             else BasePowerToughnessEffect(effect.power, effect.toughness)
         )  # fmt: skip
         return apply_layer_7(board, layer, (who,) if who else (), source)
+    if isinstance(effect, NamedCounterEffect):  # session 10: 122.1 (rules.named_counters)
+        from mtgcombat.rules.named_counters import apply_named_counter  # noqa: PLC0415
+
+        return apply_named_counter(board, effect, source if effect.target == "self" else creature,
+                                   source)  # fmt: skip
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a-b (mtgcombat.rules.attach)
         from mtgcombat.rules.attach import attach_self  # noqa: PLC0415
 
@@ -146,6 +158,16 @@ def apply_attack_effect(
         if not target or not board.get(target):
             return board, []
         return _tap(board, rules, (target,), source, untap=True)
+    if isinstance(effect, GoadEffect) and effect.target == "each":
+        # issue 33 (session 10): each creature of the group, no target (701.15a)
+        me = board.permanent(source)
+        events: list[Event] = []
+        for perm in [p for p in board.permanents if p.on_battlefield]:
+            if matches(board, effect.target_filter, perm, me, defending=defending or None,
+                       player=player or None):  # fmt: skip
+                board, goaded = _goad(board, rules, perm.id, controller, source)
+                events.extend(goaded)
+        return board, events
     if isinstance(effect, GoadEffect):
         return _goad(board, rules, target, controller, source)
     if isinstance(effect, TapCostEffect):  # session 9: a tap cost (118.3)

@@ -22,6 +22,7 @@ from mtgcombat.core.effect_values import (
     EnergyEffect,
     HalfLifeEffect,
     LibraryEffect,
+    LoseGameEffect,
     ProliferateEffect,
     ReturnEffect,
     SelfCounterRemovalEffect,
@@ -86,7 +87,8 @@ def apply_more(
     | SelfUntapEffect
     | ReturnEffect
     | EnergyEffect
-    | CopyTokenEffect,
+    | CopyTokenEffect
+    | LoseGameEffect,
     controller: str,
     source: str,
     amount: int,
@@ -134,6 +136,10 @@ def apply_more(
         return board, []
     if isinstance(effect, HalfLifeEffect):
         return _half_life(board, effect, player, source)
+    if isinstance(effect, LoseGameEffect):  # issue 33 (session 10): 104.3e
+        from mtgcombat.rules.lose_game import lose_game  # noqa: PLC0415
+
+        return lose_game(board, player, rules)
     return board, _library_action(effect, player, source, amount, rules)
 
 

@@ -59,6 +59,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.keyword_damage import (
     DAMAGE_KEYWORDS,
@@ -283,6 +284,10 @@ def pending_damage_triggers(
     ) -> None:
         if not triggers_now(at_damage, holder.id, ability):
             return  # an intervening "if" clause that does not hold (603.4)
+        unmet = unmet_at_trigger(at_damage, ability, holder.id)
+        if unmet is not None:  # session 10: "if you control three or more artifacts" (603.4)
+            events.append(unmet)
+            return
         words = effect_words(ability)
         if event in _PLAYER_EVENTS:  # a player dealt damage (510.2): no one dealer
             events.append(DiesAbilityTriggered(_RULE, holder.id, recipient, event, amount, words))

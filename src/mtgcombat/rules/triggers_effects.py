@@ -191,11 +191,11 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
 
 def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
     """The players an effect names: "each opponent" is each opponent of the
-    ability's controller (102.2, 102.3: in a team game, each player of the
-    other teams), in the board's player order; any other name is one player
-    (:func:`_player`) or none."""
-    if who == "each_opponent":
-        return tuple(p.id for p in board.players if board.are_opponents(trigger.controller, p.id))
+    ability's controller (102.2, 102.3: in a team game, each player of the other teams), in
+    the board's player order, "each other" not the player dealt damage; else (:func:`_player`)."""
+    if who in ("each_opponent", "each_other_opponent"):
+        them = [p.id for p in board.players if board.are_opponents(trigger.controller, p.id)]
+        return tuple(p for p in them if who == "each_opponent" or p != trigger.player)
     if who == "each_player":  # each player still in the game (800.4a), APNAP (101.4)
         ids = [p.id for p in board.players if not p.lost]
         start = ids.index(board.active_player) if board.active_player in ids else 0
@@ -273,7 +273,7 @@ def _apply_effect(
         return apply_attack_effect(
             board, rules, effect, controller=trigger.controller, source=trigger.source,
             target=trigger.target, defending=_player(board, trigger, "defending"),
-            creature=trigger.creature, other=trigger.other,
+            creature=trigger.creature, other=trigger.other, player=trigger.player,
         )  # fmt: skip
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it

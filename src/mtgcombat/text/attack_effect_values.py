@@ -131,6 +131,14 @@ class AttackEffectValues:
             raise TriggerNotModelled(f"goading one of the {wanted}: only a creature is goaded")
         return (GoadEffect(wanted),)
 
+    def atk_goad_each(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # issue 33 (session 10): "goad each creature that player controls"
+        # (701.15a): every creature of the group as it resolves, no target
+        wanted = next(x for x in c if isinstance(x, Selector))
+        if "creature" not in wanted.types:
+            raise TriggerNotModelled(f"goading each of the {wanted}: only a creature is goaded")
+        return (GoadEffect(wanted, "each"),)
+
     def atk_aimed_kinds(self, c: list[Any]) -> Any:
         # "target artifact or enchantment defending player controls", "target
         # creature or land": one target that is any of these card types

@@ -72,7 +72,9 @@ from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.text.attack_watchers import you_attack_refusal
 from mtgcombat.text.untapped_triggers import check_tapped
 
+# session 10: "deals damage to a creature" names "that creature" too (120.1)
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
+_PAIR_EVENTS |= {"deals_damage_to_creature"}
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")

@@ -16,9 +16,10 @@ in the step of the damage (:mod:`mtgcombat.rules.triggers_damage`).
 
 The effects this step adds: exile and tap (that creature, it), discard
 ("that player discards a card", "discard a card": an event), draw (an
-event), life gained or lost and damage dealt in the amount of the damage
-("that much"), damage to and life lost by "that player" (the player dealt
-damage), counters on each attacking creature. Who "it" is: the creature the
+event), "that player loses the game" (104.3e; session 10), life gained or
+lost and damage dealt in the amount of the damage ("that much"), damage to
+and life lost by "that player" (the player dealt damage), counters on each
+attacking creature. Who "it" is: the creature the
 event is about (the one dealing the damage; the one dealt damage for "is
 dealt damage"); "that creature" the creature dealt damage by it.
 """
@@ -35,11 +36,15 @@ from mtgcombat.core.abilities import (
     DiscardEffect,
     ExileEffect,
     LifeEffect,
+    LoseGameEffect,
     Selector,
     TapEffect,
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.counted_values import InterveningIf
+from mtgcombat.core.keywords import Keyword
+from mtgcombat.core.named_counter_values import NamedCounterEffect, ordinary_kind
 from mtgcombat.text.block_triggers import (
     TriggerNotModelled,
     _group,
@@ -47,6 +52,7 @@ from mtgcombat.text.block_triggers import (
     _when,
     block_trigger_value,
 )
+from mtgcombat.text.dies_triggers import BOARD_CONDITIONS as _BOARD_CONDITIONS
 
 _TO_PLAYER = frozenset(
     {
@@ -149,6 +155,24 @@ class DamageTriggerValues:
     def dt_discard(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DiscardEffect(_number(c), _who(c)),)  # type: ignore[arg-type]
 
+    def dt_discard_random(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # session 10: at random (701.9b); hands are off the board: an event
+        return (DiscardEffect(_number(c), _who(c), at_random=True),)  # type: ignore[arg-type]
+
+    def dt_lose_game(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # issue 33 (session 10): the player dealt damage loses at once (104.3e)
+        return (LoseGameEffect(),)
+
+    def dt_named_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # issue 33 (session 10): "put a charge counter on ~ / it" (122.1)
+        return (_named(c, _number(c), remove=False),)
+
+    def dt_named_counter_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (_named(c, _number(c), remove=True),)
+
+    def dt_named_counter_remove_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (_named(c, 0, remove=True),)
+
     def dt_discard_you(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DiscardEffect(_number(c), "you"),)
 
@@ -164,6 +188,19 @@ class DamageTriggerValues:
         target = next(x for x in c if not hasattr(x, "type"))  # a who, a target chosen
         effect = _damage(0, target, by_it=_by_it(c))
         return (DamageEffect(0, effect.target, False, effect.target_filter, effect.by_it, True),)
+
+    def dt_deal_that_much_others(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # session 10: each opponent but "that player" (120.3, 102.2)
+        from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
+
+        return (DamageEffect(0, "each_other_opponent", False, None, _by_it(c), True),)
+
+    def dt_both_gain_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # session 10: "you and that player each gain that much life" (119.3)
+        return (
+            LifeEffect(1, "you", that_much=True),
+            LifeEffect(1, "that_player", that_much=True),
+        )
 
     def dt_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
@@ -196,6 +233,47 @@ class DamageTriggerValues:
 
     def damage_trigger_may_if(self, c: list[Any]) -> Any:
         return _damage_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+
+    def damage_trigger_cond(self, c: list[Any]) -> Any:
+        # issue 33 (session 10): an intervening "if" (603.4)
+        return _damage_traits(c[0], (_intervening(c[0], c[1]), *_group(c[2])))
+
+    def damage_trigger_cond_may(self, c: list[Any]) -> Any:
+        return _damage_traits(c[0], (_intervening(c[0], c[1]), *_group(c[2])), optional=True)
+
+
+_KEYWORD_COUNTERS = frozenset(
+    {k.value for k in Keyword} | {"haste", "hexproof", "decayed", "exalted"}
+)
+"""Kinds of keyword counters (122.1b): each grants its keyword."""
+
+
+def _named(c: list[Any], amount: int, *, remove: bool) -> NamedCounterEffect:
+    """A counter of a named kind on ~ ("self") or on "it" (122.1); refused
+    for a kind with rules of its own (a keyword counter, 122.1b; shield,
+    stun, loyalty, defense...)."""
+    pump = next((x for x in c if hasattr(x, "power") and hasattr(x, "toughness")), None)
+    if pump is not None:
+        kind = "+1/+1" if pump.power > 0 else "-1/-1"
+    else:
+        kind = str(next(x for x in c if getattr(x, "type", "") == "NAMED_COUNTER"))
+    if not ordinary_kind(kind, _KEYWORD_COUNTERS):
+        raise TriggerNotModelled(f"{kind} counters: a kind with rules of its own (122.1b-d)")
+    # the SELF terminal is "~" or "it": "~" is the permanent with the ability
+    on_self = any(getattr(x, "type", "") == "SELF" and str(x) == "~" for x in c)
+    return NamedCounterEffect(kind, amount, remove, "self" if on_self else "it")
+
+
+def _intervening(head: dict[str, Any], condition: Any) -> InterveningIf:
+    """An intervening "if" (603.4) of a combat damage trigger, read relative
+    to the permanent with the ability: for a trigger on another creature's
+    damage ("whenever a creature you control ..."), only a condition on a
+    player or the board (one about "it" would read the wrong creature)."""
+    if head.get("subject") is not None and not isinstance(condition, _BOARD_CONDITIONS):
+        raise TriggerNotModelled(
+            "an intervening if (603.4) on another creature's damage, not on a player or the board"
+        )
+    return InterveningIf(condition)
 
 
 def _counter(c: list[Any], who: str) -> CounterEffect:
@@ -254,7 +332,7 @@ def damage_trigger_value(
     kinds = frozenset(events)
     for e in effects:
         who = getattr(e, "target", "") or getattr(e, "player", "")
-        if who == "that_player" and not kinds <= _TO_PLAYER:
+        if who in ("that_player", "each_other_opponent") and not kinds <= _TO_PLAYER:
             raise TriggerNotModelled(f'"that player" with no player dealt damage ({e})')
         if who in ("it", "other", "blockers", "it_controller") and (
             "group_combat_damage_to_player" in kinds

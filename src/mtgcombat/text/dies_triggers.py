@@ -90,7 +90,9 @@ _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 # the intervening "if" conditions a trigger on a death reads (603.4): about
 # a player (the city's blessing, the monarch, poison) or the permanents
 # someone controls, never about the creature that died
-_BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
+BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
+"""The intervening "if" conditions (603.4) about a player or the board, read
+the same from any permanent of the ability's controller."""
 
 
 def dies_head(text: str) -> bool:
@@ -427,7 +429,7 @@ class DiesTriggerValues:
         # read relative to the permanent with the ability; one about "it"
         # (the creature that died, or this one in its graveyard) is refused
         condition = c[1]
-        if not isinstance(condition, _BOARD_CONDITIONS):
+        if not isinstance(condition, BOARD_CONDITIONS):
             raise TriggerNotModelled(
                 "an intervening if (603.4) on a death about a creature, not a player or the board"
             )

@@ -55,6 +55,7 @@ _CLASSES: dict[str, type] = {
         ab.SelfUntapEffect,
         ab.ReturnEffect, ab.ModalEffect,
         ab.EnergyEffect,
+        ab.LoseGameEffect,  # issue 33 (session 10): 104.3e
         *ATTACK_EFFECTS,  # issue 33: tokens attacking, untap and tap, costs (508.4, 118.3)
         TokenLater,  # issue 33: a token effect's delayed ability (603.7)
         CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
@@ -131,6 +132,7 @@ TRIGGER_EFFECTS = (
     ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
     ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
     ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect, CountedEffect, InterveningIf,
+    ab.LoseGameEffect,  # issue 33 (session 10): 104.3e
     *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
     CopyTokenEffect,  # issue 33 (707.2)
 )  # fmt: skip

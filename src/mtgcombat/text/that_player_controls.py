@@ -30,7 +30,7 @@ from mtgcombat.core.abilities import (
     Selector,
     TapEffect,
 )
-from mtgcombat.core.attack_effect_values import UntapTargetEffect
+from mtgcombat.core.attack_effect_values import GoadEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import CountedEffect
 
 _TO_PLAYER = frozenset(
@@ -58,6 +58,7 @@ _TARGETED = (
     PumpEffect,
     KeywordEffect,
     CountersOnTargetEffect,
+    GoadEffect,  # issue 33 (session 10): "goad target (each) creature that player controls"
 )
 """The effects whose target the rules choose among ``target_filter`` (603.3d)."""
 
@@ -113,7 +114,7 @@ def _read(effect: object) -> bool:
     inner = effect.effect if isinstance(effect, CountedEffect) else effect
     if not isinstance(inner, _TARGETED):
         return False
-    each = isinstance(inner, DamageEffect) and inner.target == "each"
+    each = isinstance(inner, DamageEffect | GoadEffect) and inner.target == "each"
     if inner.target != "target" and not each:
         return False
     rest = [getattr(inner, f.name) for f in dataclasses.fields(inner) if f.name != "target_filter"]
