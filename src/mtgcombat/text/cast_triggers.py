@@ -31,6 +31,7 @@ or another spell condition, leaves the sentence to the parser's refusal.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -64,7 +65,8 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
-from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
+from mtgcombat.core.selector_values import Compare
+from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES, colors_any
 from mtgcombat.text.cast_conditions import cast_when
 from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
@@ -74,7 +76,8 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 
 _CAST = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
-    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+)?)"
+    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+"
+    r"| that's [a-z]+(?:, [a-z]+)*,? or [a-z]+| with mana value \d+ or (?:greater|less))?)"
     r"(?P<targets> that targets ~)?, "
     r"(?P<effect>.+?)\.?$"
 )
@@ -111,6 +114,19 @@ def spell_condition(words: str) -> Selector | None:
     >>> spell_condition("a spell") is None
     True
     """
+    value = re.match(r"^(?P<spell>.+) with mana value (?P<n>\d+) or (?P<op>greater|less)$", words)
+    if value is not None:
+        # issue 33: "a spell with mana value 4 or greater" (202.3)
+        compare = Compare("mana value", ">=" if value["op"] == "greater" else "<=", int(value["n"]))
+        plain = spell_condition(value["spell"]) or Selector(types=frozenset())
+        return dataclasses.replace(plain, compares=(compare,))
+    listed = re.match(r"^a spell that's ((?:[a-z]+, )*[a-z]+,? or [a-z]+)$", words.strip())
+    if listed is not None and not listed[1].startswith("both "):
+        # issue 33: "a spell that's white, blue, black, or red": one of them (105.2)
+        colors = re.split(r",? or |, ", listed[1])
+        if not set(colors) <= _COLORS or len(set(colors)) != len(colors):
+            raise ValueError(words)
+        return colors_any(colors)
     both = re.match(r"^a spell that's both ([a-z]+) and ([a-z]+)$", words.strip())
     if both is not None:
         # issue 33 (session 9): each of two colors (105.2; the Shadowmoor Mimics)
@@ -243,6 +259,9 @@ untapped changes nothing): a spell cast in the combat changes its toughness,
 or lets it block (509.1a)."""
 
 
+_YOU_MAY_HAVE = re.compile(r"^you may have (?P<who>target [a-z ]+?) get (?P<what>[+-].+)$")
+
+
 def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | None:
     """The effects of a trigger about ~ itself, read by the grammar (``read``,
     the parser's) from a stand-in trigger; ``None`` when it does not read them
@@ -250,6 +269,14 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
     "that player" is the spell's caster (another player's spell)."""
     if effect in _ON_ITSELF:
         return _ON_ITSELF[effect]
+    have = _YOU_MAY_HAVE.match(effect)
+    if have is not None:
+        # issue 33: "you may have target creature get -1/-1 until end of
+        # turn": the same effect as "target creature gets ...", optional
+        # (603.5: its controller chooses as it resolves)
+        gets = f"{have['who']} gets {have['what'].replace(' and gain ', ' and gains ')}"
+        one = _effects(gets, read, caster)
+        return None if one is None or one.optional else dataclasses.replace(one, optional=True)
     # "then scry 1" (or a last sentence "Scry 1.", issue 33) looks at a
     # library (701.22): nothing in the combat changes
     effect = re.sub(r"(?:,? then|\.) scry \d+$", "", effect)
@@ -271,6 +298,33 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
     ):
         return None
     return value
+
+
+_BY_MANA_VALUE = re.compile(
+    r"^(?P<who>.+) gets \+x/\+(?P<t>x|0) until end of turn, where x is that spell's mana value$"
+)
+
+
+def _by_mana_value(effect: str, read: Reader) -> BlockTrigger | None:
+    """Issue 33: "~ gets +X/+X (or +X/+0) until end of turn, where X is that
+    spell's mana value" (202.3, 608.2h): the pump read as +1/+1 (or +1/+0)
+    for each 1 of the mana value of the spell that triggered it; ``None``
+    for another effect.
+
+    >>> from mtgcombat.text.parser import _parse_normalized as read
+    >>> str(_by_mana_value("~ gets +x/+0 until end of turn, where x is that spell's mana value",
+    ...                    read).effects[0])
+    "it gets +1/+0 until end of turn for each 1 of that spell's mana value"
+    """
+    by = _BY_MANA_VALUE.match(effect)
+    if by is None:
+        return None
+    toughness = "1" if by["t"] == "x" else "0"
+    one = _effects(f"{by['who']} gets +1/+{toughness} until end of turn", read)
+    if one is None or len(one.effects) != 1 or not isinstance(one.effects[0], PumpEffect):
+        return None
+    pump = dataclasses.replace(one.effects[0], per="spell_mana_value")
+    return dataclasses.replace(one, effects=(pump,))
 
 
 def _caster_carried(effect: TriggerEffect) -> bool:
@@ -297,7 +351,7 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
     >>> str(next(iter(cast_trigger("heroic \\u2014 whenever you cast a spell that targets ~, "
     ...                            "put two +1/+1 counters on ~", read).abilities)))
     'whenever you cast a spell that targets this creature, put 2 +1/+1 counter(s) on it'
-    >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card", read)
+    >>> cast_trigger("whenever you cast a spell of the chosen color, draw a card", read)
     """
     text, when = cast_when(text)  # issue 33: a cast's turn, count or kicker
     cast = _CAST.match(text)
@@ -316,7 +370,9 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         if cast["targets"] and cast["who"] != "you cast":
             return None
         others = cast["who"] in ("a player casts", "an opponent casts")
-        read_in = _effects(cast["effect"], read, caster=others)
+        read_in = _by_mana_value(cast["effect"], read) or _effects(
+            cast["effect"], read, caster=others
+        )
         if read_in is None:
             return None
         value = BlockTrigger(
