@@ -277,6 +277,34 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
         gets = f"{have['who']} gets {have['what'].replace(' and gain ', ' and gains ')}"
         one = _effects(gets, read, caster)
         return None if one is None or one.optional else dataclasses.replace(one, optional=True)
+    return _parts(effect, read, caster)
+
+
+_UNBLOCKABLE = re.compile(
+    r"^(?P<first>~ gets [+-]\d+/[+-]\d+ until end of turn) and can't be blocked this turn$"
+)
+_THEN_UNTAP = re.compile(r"^(?P<first>~ [^.]+)\. untap (?:it|~)$")  # "it": ~ itself
+
+
+def _parts(effect: str, read: Reader, caster: bool) -> BlockTrigger | None:
+    """Issue 33 (session 10): an effect in two parts the stand-in trigger does
+    not read as one: "~ gets +1/+0 until end of turn and can't be blocked
+    this turn" (613.4c, 509.1b: read as two sentences), and "~ gets +1/+1
+    until end of turn. Untap it." (701.26b: the untap on ~ itself)."""
+    unblockable = _UNBLOCKABLE.match(effect)
+    if unblockable is not None:
+        return _read_effects(f"{unblockable['first']}. ~ can't be blocked this turn", read, caster)
+    untap = _THEN_UNTAP.match(effect)
+    if untap is not None:
+        first = _effects(untap["first"], read, caster)
+        if first is None or first.optional:
+            return None
+        return dataclasses.replace(first, effects=(*first.effects, SelfUntapEffect()))
+    return _read_effects(effect, read, caster)
+
+
+def _read_effects(effect: str, read: Reader, caster: bool) -> BlockTrigger | None:
+    """The effects read by the grammar from the stand-in trigger (below)."""
     # "then scry 1" (or a last sentence "Scry 1.", issue 33) looks at a
     # library (701.22): nothing in the combat changes
     effect = re.sub(r"(?:,? then|\.) scry \d+$", "", effect)
