@@ -75,8 +75,9 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 """The grammar's reader of a normalized sentence (the parser's)."""
 
 _CAST = re.compile(
-    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
-    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+"
+    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast"
+    r"|a player casts or copies|a player casts|an opponent casts or copies|an opponent casts) "
+    r"(?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+"
     r"| that's [a-z]+(?:, [a-z]+)*,? or [a-z]+| with mana value \d+ or (?:greater|less))?)"
     r"(?P<targets> that targets ~)?, "
     r"(?P<effect>.+?)\.?$"
@@ -90,6 +91,10 @@ _WHO: dict[str, TriggerEvent] = {
     "you cast or copy": "cast_spell",
     "a player casts": "cast_spell_any",
     "an opponent casts": "cast_spell_opponent",
+    # issue 33 (session 10): a copy is not cast (707.10) and the engine
+    # copies no spell, so these trigger on the spells cast alone
+    "a player casts or copies": "cast_spell_any",
+    "an opponent casts or copies": "cast_spell_opponent",
 }
 _TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
@@ -384,7 +389,7 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
     text, when = cast_when(text)  # issue 33: a cast's turn, count or kicker
     cast = _CAST.match(text)
     if cast is not None:
-        if cast["who"] == "you cast or copy" and cast["targets"]:
+        if cast["who"].endswith(("or copy", "or copies")) and cast["targets"]:
             return None
         try:
             condition = spell_condition(cast["spell"])
@@ -397,10 +402,12 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
         if cast["targets"] and cast["who"] != "you cast":
             return None
-        others = cast["who"] in ("a player casts", "an opponent casts")
-        read_in = _by_mana_value(cast["effect"], read) or _effects(
-            cast["effect"], read, caster=others
-        )
+        others = cast["who"].startswith(("a player casts", "an opponent casts"))
+        effect = cast["effect"]
+        if others:
+            # "they lose 1 life": "they" is the spell's caster (issue 33)
+            effect = re.sub(r"^they lose ", "that player loses ", effect)
+        read_in = _by_mana_value(effect, read) or _effects(effect, read, caster=others)
         if read_in is None:
             return None
         value = BlockTrigger(
