@@ -84,8 +84,10 @@ def test_601_2i_cast_trigger_effects_are_read(sentence: str, ja: str) -> None:
         "to that player.",
         # "that player" of your own spell's trigger is not read
         "Whenever you cast a spell, ~ deals 2 damage to that player.",
-        "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's "
-        "mana value.",
+        # (session 10: "+X/+X, where X is that spell's mana value" is carried
+        # out, tests/test_rules_202_3_cast_trigger_mana_value.py)
+        "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is the number of "
+        "cards in your hand.",
     ],
 )
 def test_601_2i_cast_trigger_effects_not_carried_out_stay_refused(sentence: str) -> None:

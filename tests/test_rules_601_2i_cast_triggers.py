@@ -118,7 +118,9 @@ def test_601_2i_cast_trigger_sentences_are_read(sentence: str, name: str, words:
     "sentence",
     [
         # a condition that is no card type or color: refused, never "no effect"
-        "Whenever you cast a spell with mana value 4 or greater, ~ gets +2/+2 until end of turn.",
+        # (session 10: "with mana value 4 or greater" is carried out,
+        # tests/test_rules_202_3_cast_trigger_mana_value.py)
+        "Whenever you cast a spell of the chosen color, ~ gets +2/+2 until end of turn.",
         # (issue 33, session 8: "your second spell each turn" is carried out,
         # tests/test_rules_601_2i_cast_turn_count_kicker.py; a spell from exile is not)
         "Whenever you cast a spell from exile, put a +1/+1 counter on ~.",
@@ -274,10 +276,10 @@ def test_601_2i_a_player_casts_trigger_on_an_artifact_gains_life() -> None:
 
 def test_601_2i_trigger_values_are_block_triggers_with_a_spell_condition() -> None:
     parsed = parse_sentence(
-        "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's "
-        "mana value."
+        "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's power."
     )
-    # a count of the spell's mana value is not carried out: refused
+    # a count the rules do not take from the spell: refused (session 10: its
+    # mana value is, tests/test_rules_202_3_cast_trigger_mana_value.py)
     assert parsed.status == "unmodelled"
     read = parse_sentence("Whenever you cast a colorless spell, ~ gets +1/+0 until end of turn.")
     [value] = read.traits.abilities

@@ -174,10 +174,13 @@ def test_601_2i_first_spell_during_each_opponents_turn() -> None:
         "Whenever you cast your first spell during each opponent's turn, ~ deals 1 damage to "
         "each opponent. Scry 1."
     )
-    assert (
-        _play(_board(line, owner="B") + _cast("Giant Growth", "ogre", "B")).board.player("A").life
-        == 19
-    )
+    first = _board(line, owner="B").replace("[players.B]\n", "[players.B]\nspells_cast = 0\n")
+    assert _play(first + _cast("Giant Growth", "ogre", "B")).board.player("A").life == 19
+    # the spells B cast before the combat not given: refused, never taken as
+    # none (session 10)
+    with pytest.raises(TimelineError) as caught:
+        _play(_board(line, owner="B") + _cast("Giant Growth", "ogre", "B"))
+    assert caught.value.key == "timeline_cast_count_unknown"
     # control: B's second spell this turn (one cast before the combat)
     second = _board(line, owner="B").replace("[players.B]\n", "[players.B]\nspells_cast = 1\n")
     assert _play(second + _cast("Giant Growth", "ogre", "B")).board.player("A").life == 20

@@ -81,8 +81,9 @@ class Player:
     initiative: bool = False
     # issue 33: the spells the player cast this turn before the combat
     # ("whenever you cast your second spell each turn", 601.2i); the
-    # timeline's spells are counted as they are cast
-    spells_cast: int = 0
+    # timeline's spells are counted as they are cast. ``None``: not given,
+    # and a trigger that counts them is refused (session 10)
+    spells_cast: int | None = None
     # the life total the player started the game with (103.3): "less than
     # half their starting life total"
     starting_life: int = 20

@@ -21,6 +21,8 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass
 
@@ -47,6 +49,7 @@ READ_FIELDS = frozenset(
         "any_of",
         "subtypes",
         "supertypes",
+        "compares",
     }
 )
 """The selector fields a spell's condition may use (the others describe
@@ -82,12 +85,15 @@ def spell_matches(
     types: frozenset[str],
     colors: frozenset[str] | None,
     kinds: SpellKinds | None = None,
+    mana_value: int | None = None,
 ) -> bool | None:
     """Whether a spell of card ``types`` and ``colors`` meets ``wanted``;
     ``None`` when it cannot be told: ``types`` empty is a sentence without
     its card (an instant of unknown colors and further types), ``colors``
     ``None`` unknown colors. ``kinds``: its subtypes and supertypes (205.3,
     205.4), for "a Spirit or Arcane spell" and "a historic spell" (700.6).
+    ``mana_value``: the spell's mana value on the stack (202.3; ``None``:
+    not known), for "a spell with mana value 4 or greater" (issue 33).
 
     >>> white = Selector(types=frozenset(), colors=frozenset({"white"}))
     >>> spell_matches(white, frozenset({"instant"}), frozenset({"white"}))
@@ -97,17 +103,34 @@ def spell_matches(
     >>> creature = Selector(types=frozenset(), not_types=frozenset({"creature"}))
     >>> spell_matches(creature, frozenset(), None)
     True
+    >>> from mtgcombat.core.selector_values import Compare
+    >>> big = Selector(types=frozenset(), compares=(Compare("mana value", ">=", 4),))
+    >>> spell_matches(big, frozenset({"instant"}), frozenset(), None, 3)
+    False
     """
     if wanted is None:
         return True
     if wanted.any_of:
-        found = [spell_matches(s, types, colors, kinds) for s in wanted.any_of]
+        found = [spell_matches(s, types, colors, kinds, mana_value) for s in wanted.any_of]
         if any(f is True for f in found):
-            return _own(wanted, types, colors, kinds)
+            return _compared(wanted, _own(wanted, types, colors, kinds), mana_value)
         if any(f is None for f in found):
             return None
         return False
-    return _own(wanted, types, colors, kinds)
+    return _compared(wanted, _own(wanted, types, colors, kinds), mana_value)
+
+
+def _compared(wanted: Selector, met: bool | None, mana_value: int | None) -> bool | None:
+    """``met`` with the condition's comparisons of the spell's mana value
+    (202.3: "a spell with mana value 3 or less", issue 33); ``None`` when
+    the rest is met and the mana value is not known."""
+    if met is False or not wanted.compares:
+        return met
+    if mana_value is None:
+        return None
+    if not all(c.holds(mana_value, c.value or 0) for c in wanted.compares):
+        return False
+    return met
 
 
 def _own(
@@ -166,6 +189,20 @@ HISTORIC = Selector(
 """A historic spell (700.6): an artifact, a legendary or a Saga."""
 
 _AN = ("a", "e", "i", "o", "u")
+_ANY = Selector(types=frozenset())
+
+
+def colors_any(colors: list[str]) -> Selector:
+    """The condition "a spell that's white, blue, black, or red": one of
+    ``colors`` (105.2; issue 33).
+
+    >>> spell_words(colors_any(["white", "blue", "black", "red"]))
+    'a white or blue or black or red spell'
+    """
+    return Selector(
+        types=frozenset(),
+        any_of=tuple(Selector(types=frozenset(), colors=frozenset({c})) for c in colors),
+    )
 
 
 def spell_words(wanted: Selector | None) -> str:
@@ -187,6 +224,11 @@ def spell_words(wanted: Selector | None) -> str:
 def _words(wanted: Selector | None) -> str:
     if wanted is None:
         return "spell"
+    if wanted.compares:
+        # issue 33: "a spell with mana value 4 or greater" (202.3)
+        bare = dataclasses.replace(wanted, compares=())
+        with_ = " and ".join(str(c) for c in wanted.compares)
+        return f"{_words(bare if bare != _ANY else None)} with {with_}"
     if wanted == HISTORIC:
         return "historic spell"
     if wanted.any_of:

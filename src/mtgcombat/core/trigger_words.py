@@ -95,6 +95,7 @@ PER_TEXT = {
     "blocker": " for each creature blocking it",
     "blocker_beyond_first": " for each creature blocking it beyond the first",
     "blocked": " for each creature it's blocking",
+    "spell_mana_value": " for each 1 of that spell's mana value",
 }
 
 

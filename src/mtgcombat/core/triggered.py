@@ -91,7 +91,9 @@ PlayerTarget = Literal[
     # target opponent or planeswalker" (mtgcombat.rules.player_targets)
     "target_player", "target_opponent", "target_player_or_walker", "target_opponent_or_walker",
 ]  # fmt: skip
-PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
+# "spell_mana_value": the mana value of the spell whose casting triggered it
+# ("where X is that spell's mana value", 202.3; issue 33), a cast trigger's only
+PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked", "spell_mana_value"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -310,6 +310,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
                 f"{it}をブロックしているクリーチャーのうち1体目より後の1体につき"
             ),
             "blocked": f"{it}がブロックしているクリーチャー1体につき",
+            "spell_mana_value": "その呪文のマナ総量1につき",
         }.get(effect.per, "")
         if effect.per_each is not None:  # "for each SEL"
             per = f"{_selector(effect.per_each)}1体につき"

@@ -5,6 +5,7 @@ the condition on the spell (:mod:`mtgcombat.core.spell_filters`).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from mtgcombat.core.abilities import BlockTrigger, Selector
@@ -21,6 +22,7 @@ _TYPES = {
     "planeswalker": "プレインズウォーカー",
 }
 _COLORS = {"white": "白", "blue": "青", "black": "黒", "red": "赤", "green": "緑"}
+_OPS = {">=": "以上", "<=": "以下", "==": "", ">": "より大きい", "<": "未満"}
 _COUNTS = {"colorless": "無色の", "multicolored": "多色の", "monocolored": "単色の"}
 _WHO = {
     "cast_spell": "あなた",
@@ -37,9 +39,17 @@ def spell_ja(wanted: Selector | None) -> str:
     '非クリーチャー呪文'
     >>> spell_ja(Selector(types=frozenset(), colors=frozenset({"white"})))
     '白の呪文'
+    >>> from mtgcombat.core.selector_values import Compare
+    >>> spell_ja(Selector(types=frozenset(), compares=(Compare("mana value", ">=", 4),)))
+    'マナ総量が4以上の呪文'
     """
     if wanted is None:
         return "呪文"
+    if wanted.compares:
+        # issue 33: "a spell with mana value 4 or greater" (202.3)
+        bare = dataclasses.replace(wanted, compares=())
+        said = "、".join(f"マナ総量が{c.value}{_OPS.get(c.op, '')}" for c in wanted.compares)
+        return f"{said}の{spell_ja(bare if bare != Selector(types=frozenset()) else None)}"
     if wanted == HISTORIC:
         return "歴史的な呪文"  # 700.6
     if wanted.any_of:

@@ -220,6 +220,10 @@ class Spell:
     # issue 33: whether it was kicked (702.33d), for "whenever you cast a
     # kicked spell"; ``None``: a sentence alone, not known
     kicked: bool | None = None
+    # issue 33: its mana value on the stack (202.3), for "whenever you cast
+    # a spell with mana value 4 or greater"; ``None``: not known (a
+    # sentence alone, or a card with X in its cost, 202.3e)
+    mana_value: int | None = None
 
     @property
     def targeted(self) -> bool:

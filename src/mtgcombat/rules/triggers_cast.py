@@ -165,7 +165,8 @@ def _triggers(
     permanent whose it is, the event and the rule; ``earlier``: the spells
     of the timeline its caster cast before it."""
     spell = entry.spell
-    count = (board.player(caster).spells_cast if caster else 0) + earlier + 1
+    before = board.player(caster).spells_cast if caster else 0
+    count = (before or 0) + earlier + 1
     types = spell.types
     colors = spell.colors if types else None
     found: list[tuple[Permanent, BlockTrigger, TriggerEvent, str]] = []
@@ -182,8 +183,18 @@ def _triggers(
                     continue
                 if event == "cast_spell_targeting" and perm.id not in entry.targets:
                     continue  # heroic: a spell that targets it (207.2c)
-                met = spell_matches(ability.other, types, colors, spell.kinds)
-                if met and ability.when is not None:
+                met = spell_matches(ability.other, types, colors, spell.kinds, spell.mana_value)
+                if (
+                    met
+                    and ability.when is not None
+                    and before is None
+                    and _undecided(ability, earlier)
+                ):
+                    # the count is not known: the rest of the condition decides, or refused
+                    met = _when_met(board, perm, _uncounted(ability), spell, count)
+                    if met is not False:
+                        _count_unknown(entry, caster, perm.id, ability)
+                elif met and ability.when is not None:
                     met = _when_met(board, perm, ability, spell, count)
                 if met is None:
                     facts: dict[str, object] = {
@@ -195,15 +206,77 @@ def _triggers(
                         "point": entry.after.value,
                     }
                     field = "card" if spell.types else "effect"
+                    key = "timeline_cast_unknown"
+                    if spell.types and spell.mana_value is None:
+                        key = "timeline_cast_mana_value_unknown"  # 202.3e (issue 33)
                     from mtgcombat.rules.timeline_entries import TimelineError  # noqa: PLC0415
 
-                    raise TimelineError(entry.name, field, "601.2i", "timeline_cast_unknown", facts)
+                    raise TimelineError(entry.name, field, "601.2i", key, facts)
                 if not met:
                     continue
             elif perm.id not in entry.targets:
                 continue  # it does not become a target of the spell (601.2c)
             found.append((perm, ability, event, rule))
     return found
+
+
+def _valued(ability: BlockTrigger, entry: TimelineEntry, permanent: str) -> BlockTrigger:
+    """``ability`` with "+X/+X, where X is that spell's mana value" made the
+    pump it gives (issue 33; 202.3: the spell's mana value on the stack).
+    Raises :class:`TimelineError` when the spell's mana value is not known
+    (a sentence alone, or a card whose cost has X: 202.3e)."""
+    if not any(isinstance(e, PumpEffect) and e.per == "spell_mana_value" for e in ability.effects):
+        return ability
+    value = entry.spell.mana_value
+    if value is None:
+        from mtgcombat.rules.timeline_entries import TimelineError  # noqa: PLC0415
+
+        field = "card" if entry.spell.types else "effect"
+        facts = {"effect": entry.spell.text, "permanent": permanent, "point": entry.after.value,
+                 "spell": "X is that spell's mana value"}  # fmt: skip
+        raise TimelineError(entry.name, field, "202.3", "timeline_cast_mana_value_unknown", facts)
+    effects = tuple(
+        dataclasses.replace(e, power=e.power * value, toughness=e.toughness * value, per="")
+        if isinstance(e, PumpEffect) and e.per == "spell_mana_value"
+        else e
+        for e in ability.effects
+    )
+    return dataclasses.replace(ability, effects=effects)
+
+
+def _undecided(ability: BlockTrigger, earlier: int) -> bool:
+    """Whether the ability counts its caster's spells this turn (601.2i)
+    and the timeline's ``earlier`` spells alone do not decide it: the count
+    is at least ``earlier + 1``, so "your first spell" is decided (not met)
+    past it, and "other than your first" (met) from 2."""
+    when = ability.when
+    if when is None:
+        return False
+    least = earlier + 1
+    if when.nth:
+        return least <= when.nth
+    return when.after_first and least < 2
+
+
+def _uncounted(ability: BlockTrigger) -> BlockTrigger:
+    """``ability`` with its count of spells left out (the turn, kicker stay)."""
+    assert ability.when is not None
+    when = dataclasses.replace(ability.when, nth=0, after_first=False)
+    return dataclasses.replace(ability, when=when)
+
+
+def _count_unknown(
+    entry: TimelineEntry, caster: str, permanent: str, ability: BlockTrigger
+) -> None:
+    """Refuse a trigger that counts the caster's spells this turn ("your
+    second spell each turn", 601.2i) when the scenario does not say how
+    many they cast before the combat (``players.X.spells_cast`` left out):
+    never taken as none (issue 33, session 10)."""
+    from mtgcombat.rules.timeline_entries import TimelineError  # noqa: PLC0415
+
+    words = ability.when.words(spell_words(ability.other)) if ability.when else ""
+    facts = {"player": caster, "permanent": permanent, "spell": words, "point": entry.after.value}
+    raise TimelineError(entry.name, "controller", "601.2i", "timeline_cast_count_unknown", facts)
 
 
 def _apnap(
@@ -255,6 +328,7 @@ def spell_cast_triggers(
     events: list[Event] = []
     used: dict[str, int] = {}
     for perm, ability, event, rule in found:
+        ability = _valued(ability, entry, perm.id)  # noqa: PLW2901
         board, happened = resolve_triggered(
             board, rules, ability, source=perm.id, creature=perm.id, event=event, rule=rule,
             used=used, player=caster,  # "that player": the spell's caster (issue 33)

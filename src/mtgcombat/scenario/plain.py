@@ -221,7 +221,7 @@ PLAYER_FIELDS: dict[str, tuple[Any, _Check]] = {
     "monarch": (False, _is_bool),
     "city_blessing": (False, _is_bool),
     "initiative": (False, _is_bool),
-    "spells_cast": (0, _NONNEG),
+    "spells_cast": (None, _NONNEG),
     "starting_life": (20, _int(1, 10**9)),
     "commander_damage": ({}, _map_of(_NONNEG)),
 }

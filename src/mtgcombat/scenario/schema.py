@@ -81,8 +81,9 @@ class PlayerDoc(BaseModel):
     city_blessing: bool = False
     initiative: bool = False
     # issue 33: the spells the player cast this turn before the combat, for
-    # "whenever you cast your second spell each turn" (601.2i)
-    spells_cast: NonNegInt = 0
+    # "whenever you cast your second spell each turn" (601.2i); left out:
+    # not known, and a trigger that counts them is refused
+    spells_cast: NonNegInt | None = None
     starting_life: Annotated[int, Field(ge=1, le=10**9)] = 20
     # the combat damage each commander (by id) has dealt this player over the
     # game (903.10a)

@@ -342,4 +342,19 @@ def _card_spell(
         types=frozenset(card.types),
         kinds=kinds,
         kicked=td.kicked,
+        mana_value=_mana_value(card.mana_value, td.x),
     )
+
+
+def _mana_value(value: float | None, x: int | None) -> int | None:
+    """The mana value of the card cast, on the stack (202.3): the card's,
+    unless an X was announced (202.3e: X counts as the number chosen, times
+    the X symbols of its cost, which the catalog does not give) or it is
+    not a whole number; ``None``: not known.
+
+    >>> _mana_value(3.0, None), _mana_value(3.0, 2), _mana_value(None, None)
+    (3, None, None)
+    """
+    if value is None or x is not None or not float(value).is_integer():
+        return None
+    return int(value)

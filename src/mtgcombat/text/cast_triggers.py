@@ -31,6 +31,7 @@ or another spell condition, leaves the sentence to the parser's refusal.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -64,7 +65,8 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
-from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
+from mtgcombat.core.selector_values import Compare
+from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES, colors_any
 from mtgcombat.text.cast_conditions import cast_when
 from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
@@ -73,8 +75,10 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 """The grammar's reader of a normalized sentence (the parser's)."""
 
 _CAST = re.compile(
-    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
-    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+)?)"
+    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast"
+    r"|a player casts or copies|a player casts|an opponent casts or copies|an opponent casts) "
+    r"(?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+"
+    r"| that's [a-z]+(?:, [a-z]+)*,? or [a-z]+| with mana value \d+ or (?:greater|less))?)"
     r"(?P<targets> that targets ~)?, "
     r"(?P<effect>.+?)\.?$"
 )
@@ -87,6 +91,10 @@ _WHO: dict[str, TriggerEvent] = {
     "you cast or copy": "cast_spell",
     "a player casts": "cast_spell_any",
     "an opponent casts": "cast_spell_opponent",
+    # issue 33 (session 10): a copy is not cast (707.10) and the engine
+    # copies no spell, so these trigger on the spells cast alone
+    "a player casts or copies": "cast_spell_any",
+    "an opponent casts or copies": "cast_spell_opponent",
 }
 _TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
@@ -111,6 +119,19 @@ def spell_condition(words: str) -> Selector | None:
     >>> spell_condition("a spell") is None
     True
     """
+    value = re.match(r"^(?P<spell>.+) with mana value (?P<n>\d+) or (?P<op>greater|less)$", words)
+    if value is not None:
+        # issue 33: "a spell with mana value 4 or greater" (202.3)
+        compare = Compare("mana value", ">=" if value["op"] == "greater" else "<=", int(value["n"]))
+        plain = spell_condition(value["spell"]) or Selector(types=frozenset())
+        return dataclasses.replace(plain, compares=(compare,))
+    listed = re.match(r"^a spell that's ((?:[a-z]+, )*[a-z]+,? or [a-z]+)$", words.strip())
+    if listed is not None and not listed[1].startswith("both "):
+        # issue 33: "a spell that's white, blue, black, or red": one of them (105.2)
+        colors = re.split(r",? or |, ", listed[1])
+        if not set(colors) <= _COLORS or len(set(colors)) != len(colors):
+            raise ValueError(words)
+        return colors_any(colors)
     both = re.match(r"^a spell that's both ([a-z]+) and ([a-z]+)$", words.strip())
     if both is not None:
         # issue 33 (session 9): each of two colors (105.2; the Shadowmoor Mimics)
@@ -243,6 +264,9 @@ untapped changes nothing): a spell cast in the combat changes its toughness,
 or lets it block (509.1a)."""
 
 
+_YOU_MAY_HAVE = re.compile(r"^you may have (?P<who>target [a-z ]+?) get (?P<what>[+-].+)$")
+
+
 def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | None:
     """The effects of a trigger about ~ itself, read by the grammar (``read``,
     the parser's) from a stand-in trigger; ``None`` when it does not read them
@@ -250,6 +274,42 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
     "that player" is the spell's caster (another player's spell)."""
     if effect in _ON_ITSELF:
         return _ON_ITSELF[effect]
+    have = _YOU_MAY_HAVE.match(effect)
+    if have is not None:
+        # issue 33: "you may have target creature get -1/-1 until end of
+        # turn": the same effect as "target creature gets ...", optional
+        # (603.5: its controller chooses as it resolves)
+        gets = f"{have['who']} gets {have['what'].replace(' and gain ', ' and gains ')}"
+        one = _effects(gets, read, caster)
+        return None if one is None or one.optional else dataclasses.replace(one, optional=True)
+    return _parts(effect, read, caster)
+
+
+_UNBLOCKABLE = re.compile(
+    r"^(?P<first>~ gets [+-]\d+/[+-]\d+ until end of turn) and can't be blocked this turn$"
+)
+_THEN_UNTAP = re.compile(r"^(?P<first>~ [^.]+)\. untap (?:it|~)$")  # "it": ~ itself
+
+
+def _parts(effect: str, read: Reader, caster: bool) -> BlockTrigger | None:
+    """Issue 33 (session 10): an effect in two parts the stand-in trigger does
+    not read as one: "~ gets +1/+0 until end of turn and can't be blocked
+    this turn" (613.4c, 509.1b: read as two sentences), and "~ gets +1/+1
+    until end of turn. Untap it." (701.26b: the untap on ~ itself)."""
+    unblockable = _UNBLOCKABLE.match(effect)
+    if unblockable is not None:
+        return _read_effects(f"{unblockable['first']}. ~ can't be blocked this turn", read, caster)
+    untap = _THEN_UNTAP.match(effect)
+    if untap is not None:
+        first = _effects(untap["first"], read, caster)
+        if first is None or first.optional:
+            return None
+        return dataclasses.replace(first, effects=(*first.effects, SelfUntapEffect()))
+    return _read_effects(effect, read, caster)
+
+
+def _read_effects(effect: str, read: Reader, caster: bool) -> BlockTrigger | None:
+    """The effects read by the grammar from the stand-in trigger (below)."""
     # "then scry 1" (or a last sentence "Scry 1.", issue 33) looks at a
     # library (701.22): nothing in the combat changes
     effect = re.sub(r"(?:,? then|\.) scry \d+$", "", effect)
@@ -271,6 +331,33 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
     ):
         return None
     return value
+
+
+_BY_MANA_VALUE = re.compile(
+    r"^(?P<who>.+) gets \+x/\+(?P<t>x|0) until end of turn, where x is that spell's mana value$"
+)
+
+
+def _by_mana_value(effect: str, read: Reader) -> BlockTrigger | None:
+    """Issue 33: "~ gets +X/+X (or +X/+0) until end of turn, where X is that
+    spell's mana value" (202.3, 608.2h): the pump read as +1/+1 (or +1/+0)
+    for each 1 of the mana value of the spell that triggered it; ``None``
+    for another effect.
+
+    >>> from mtgcombat.text.parser import _parse_normalized as read
+    >>> str(_by_mana_value("~ gets +x/+0 until end of turn, where x is that spell's mana value",
+    ...                    read).effects[0])
+    "it gets +1/+0 until end of turn for each 1 of that spell's mana value"
+    """
+    by = _BY_MANA_VALUE.match(effect)
+    if by is None:
+        return None
+    toughness = "1" if by["t"] == "x" else "0"
+    one = _effects(f"{by['who']} gets +1/+{toughness} until end of turn", read)
+    if one is None or len(one.effects) != 1 or not isinstance(one.effects[0], PumpEffect):
+        return None
+    pump = dataclasses.replace(one.effects[0], per="spell_mana_value")
+    return dataclasses.replace(one, effects=(pump,))
 
 
 def _caster_carried(effect: TriggerEffect) -> bool:
@@ -297,12 +384,12 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
     >>> str(next(iter(cast_trigger("heroic \\u2014 whenever you cast a spell that targets ~, "
     ...                            "put two +1/+1 counters on ~", read).abilities)))
     'whenever you cast a spell that targets this creature, put 2 +1/+1 counter(s) on it'
-    >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card", read)
+    >>> cast_trigger("whenever you cast a spell of the chosen color, draw a card", read)
     """
     text, when = cast_when(text)  # issue 33: a cast's turn, count or kicker
     cast = _CAST.match(text)
     if cast is not None:
-        if cast["who"] == "you cast or copy" and cast["targets"]:
+        if cast["who"].endswith(("or copy", "or copies")) and cast["targets"]:
             return None
         try:
             condition = spell_condition(cast["spell"])
@@ -315,8 +402,12 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
         if cast["targets"] and cast["who"] != "you cast":
             return None
-        others = cast["who"] in ("a player casts", "an opponent casts")
-        read_in = _effects(cast["effect"], read, caster=others)
+        others = cast["who"].startswith(("a player casts", "an opponent casts"))
+        effect = cast["effect"]
+        if others:
+            # "they lose 1 life": "they" is the spell's caster (issue 33)
+            effect = re.sub(r"^they lose ", "that player loses ", effect)
+        read_in = _by_mana_value(effect, read) or _effects(effect, read, caster=others)
         if read_in is None:
             return None
         value = BlockTrigger(
