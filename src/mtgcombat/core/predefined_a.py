@@ -240,201 +240,229 @@ def _d54():
     return locals()
 
 def _d57():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-    return locals()
-
-def _d60():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
-    return locals()
-
-def _d63():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
-    return locals()
-
-def _d66():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
-        __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
-    return locals()
-
-def _d69():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
-    return locals()
-
-def _d72():
-    def to_json(self):
-        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
-    return locals()
-
-def _d75():
-    def __init__(self, rule, attacker, count, kind=default_kind):
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
         if type(self) is cls:
             set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.count = count
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
             self.__class__ = cls
         else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_count(self, count)
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
             pass
     return locals()
 
-def _d78():
-    def clone(value, changes):
+def _d60():
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
+    return locals()
+
+def _d63():
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
+    return locals()
+
+def _d66():
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
         out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = characteristics
         out.__class__ = cls
         return out
     return locals()
 
+def _d69():
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+    return locals()
+
+def _d72():
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+    return locals()
+
+def _d75():
+    def new_PutIntoGraveyard(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d78():
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    return locals()
+
 def _d81():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,)
+        return NotImplemented
     return locals()
 
 def _d84():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
     return locals()
 
 def _d87():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
-            pass
+    def to_json(self):
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
     return locals()
 
 def _d90():
-    def to_json(self):
-        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
+    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = self
+        if type(out) is cls:
+            set_class(out, '__class__', twin)
+            out.id = id
+            out.controller = controller
+            out.power = power
+            out.toughness = toughness
+            out.damage = damage
+            out.counters = counters
+            out.tapped = tapped
+            out.zone = zone
+            out.attacking = attacking
+            out.blocking = blocking
+            out.blocked = blocked
+            out.prevent_next = prevent_next
+            out.regeneration_shields = regeneration_shields
+            out.entered_blocking = entered_blocking
+            out.deathtouch_damaged = deathtouch_damaged
+            out.had_first_strike = had_first_strike
+            out.destroy_at_end_of_combat = destroy_at_end_of_combat
+            out.damaged_by = damaged_by
+            out.characteristics = c
+            out.__class__ = cls
+        else:
+            set_id(out, id)
+            set_controller(out, controller)
+            set_power(out, power)
+            set_toughness(out, toughness)
+            set_damage(out, damage)
+            set_counters(out, counters)
+            set_tapped(out, tapped)
+            set_zone(out, zone)
+            set_attacking(out, attacking)
+            set_blocking(out, blocking)
+            set_blocked(out, blocked)
+            set_prevent_next(out, prevent_next)
+            set_regeneration_shields(out, regeneration_shields)
+            set_entered_blocking(out, entered_blocking)
+            set_deathtouch_damaged(out, deathtouch_damaged)
+            set_had_first_strike(out, had_first_strike)
+            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
+            set_damaged_by(out, damaged_by)
+            set_characteristics(out, c)
+        out.__post_init__(keywords)
     return locals()
 
 def _d93():
-    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
-        __setter(self, 'players', players)
-        __setter(self, 'permanents', permanents)
-        __setter(self, 'active_player', active_player)
-        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
-        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
-        __setter(self, 'block_cost_each', block_cost_each)
-        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
-        __setter(self, 'teams', teams)
-        self.__post_init__()
+    def __init__(self, board, events, packages=__missing, effects=__default_effects):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
     return locals()
 
 def _d96():
-    def to_json(self):
-        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
+    def __hash__(self):
+        return hash((self.amount,self.planeswalkers,))
     return locals()
 
 def _d99():
@@ -546,20 +574,20 @@ MAKERS = {
     "6534f29037585582dd5411f06f3440e8": _d48,
     "697fe000b741e64e92e4f1c9aa897454": _d51,
     "745eb217e2e2810acc919f06e6f841ee": _d54,
-    "7ac2e9066e6c02bf19a867f8f936d286": _d57,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d60,
-    "97443f79d44d2dd00a34706cdc0e43e1": _d63,
-    "9e519cbd0598e834f36983c771336b2f": _d66,
-    "a25315c25897d8e0b19bf05ed21153a4": _d69,
-    "a82aa33e85d7560d603f339235c0b391": _d72,
-    "a9f87c70a9059ddd40bfbd658dcd696e": _d75,
-    "ad95ef66040cba2199e424e650b355ea": _d78,
-    "b2fffcb3365d4aa85b9855db7051461e": _d81,
-    "bd5c98ce6afabac40fb16068f188725a": _d84,
-    "cae16c593f71946d6e57bb88645c65b6": _d87,
-    "cdea6e51ae78df121d9d0c9bcbe373f7": _d90,
-    "d803c319e09cb67d46e21c6cbc9d8085": _d93,
-    "ddf8e528892059a6e6e94311df7869b3": _d96,
+    "8423422dbfb6609f459fffab4ede229b": _d57,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d60,
+    "9a671b148d66768621d0731bf8afe71b": _d63,
+    "9e5810a55bd309fd1e8741503fbd641f": _d66,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d69,
+    "a842d4f00395e4090f92b5f399b2ad99": _d72,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d75,
+    "b1ebc731f4bef76358a920aa932c362d": _d78,
+    "b36132babd511ba3de3e3dbe85dc2f07": _d81,
+    "bc842281dbdceadd86589e914bc567e9": _d84,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d87,
+    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d90,
+    "d7fb6c61c4da0031576349a61c281c62": _d93,
+    "da0d79ffbee862abaf4e86737edbe375": _d96,
     "e6f2db9dae8664d697eef8d119e0d379": _d99,
     "edb8fb6f3dae7300c81f772ec6693a7e": _d102,
     "f36c602fbe3d21dc38e814db334a2bf2": _d105,

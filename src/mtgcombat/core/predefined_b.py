@@ -300,56 +300,51 @@ def _d55():
     return locals()
 
 def _d58():
-    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.plus_one = plus_one
-            self.minus_one = minus_one
-            self.loyalty = loyalty
-            self.defense = defense
-            self.other = other
-            self.__class__ = cls
-        else:
-            set_plus_one(self, plus_one)
-            set_minus_one(self, minus_one)
-            set_loyalty(self, loyalty)
-            set_defense(self, defense)
-            set_other(self, other)
-            pass
-    return locals()
-
-def _d61():
-    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.entry = entry
-            self.point = point
-            self.effect = effect
-            self.targets = targets
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_entry(self, entry)
-            set_point(self, point)
-            set_effect(self, effect)
-            set_targets(self, targets)
-            pass
-    return locals()
-
-def _d64():
-    def __init__(self, scenario, ruleset, language, results, violations, before, after):
-        __setter(self, 'scenario', scenario)
-        __setter(self, 'ruleset', ruleset)
-        __setter(self, 'language', language)
-        __setter(self, 'results', results)
-        __setter(self, 'violations', violations)
-        __setter(self, 'before', before)
-        __setter(self, 'after', after)
-    return locals()
-
-def _d67():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
         out = new(twin)
         out.id = id
         out.controller = controller
@@ -369,118 +364,142 @@ def _d67():
         out.had_first_strike = had_first_strike
         out.destroy_at_end_of_combat = destroy_at_end_of_combat
         out.damaged_by = damaged_by
-        out.characteristics = characteristics
+        out.characteristics = c
         out.__class__ = cls
         return out
     return locals()
 
+def _d61():
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
+    return locals()
+
+def _d64():
+    def __init__(self, rule, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            pass
+    return locals()
+
+def _d67():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
+        return NotImplemented
+    return locals()
+
 def _d70():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+    def __hash__(self):
+        return hash(())
     return locals()
 
 def _d73():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
     return locals()
 
 def _d76():
-    def new_PutIntoGraveyard(rule, permanent):
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
 
 def _d79():
-    def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+        __setter(self, 'name', name)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'rule', rule)
     return locals()
 
 def _d82():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
     return locals()
 
 def _d85():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
 def _d88():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
-    return locals()
-
-def _d91():
-    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
-        __setter(self, 'kind', kind)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'source', source)
-        __setter(self, 'lasting', lasting)
-    return locals()
-
-def _d94():
-    def __init__(self, rule, attacker, kind=default_kind):
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
+            self.blocker = blocker
             self.attacker = attacker
             self.__class__ = cls
         else:
             set_rule(self, rule)
+            set_blocker(self, blocker)
             set_attacker(self, attacker)
             pass
     return locals()
 
+def _d91():
+    def to_json(self):
+        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d94():
+    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
+        __setter(self, 'players', players)
+        __setter(self, 'permanents', permanents)
+        __setter(self, 'active_player', active_player)
+        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
+        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
+        __setter(self, 'block_cost_each', block_cost_each)
+        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
+        __setter(self, 'teams', teams)
+        self.__post_init__()
+    return locals()
+
 def _d97():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.types,self.kinds,self.opponents,self.kicked,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.types,other.kinds,other.opponents,other.kicked,)
-        return NotImplemented
+    def to_json(self):
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d100():
@@ -552,20 +571,20 @@ MAKERS = {
     "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
     "6ef6275d2ac101e97df6993351bbee19": _d52,
     "75f54f09169fb8d7046cfcca6d39f373": _d55,
-    "8423422dbfb6609f459fffab4ede229b": _d58,
-    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d61,
-    "9a671b148d66768621d0731bf8afe71b": _d64,
-    "9e5810a55bd309fd1e8741503fbd641f": _d67,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d70,
-    "a842d4f00395e4090f92b5f399b2ad99": _d73,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d76,
-    "b1ebc731f4bef76358a920aa932c362d": _d79,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d82,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d85,
-    "cc74b082692b6b281a594f8f5516bd04": _d88,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d91,
-    "d85092d66ac0b2206935b7a80d705c3f": _d94,
-    "dfcae85015bf812f287259c4424538bc": _d97,
+    "8712bbb33150574a3d77c457d8c90987": _d58,
+    "95f2143ad383bf60736f986d1b0e9b53": _d61,
+    "9b307978e24b1c7106f49d34ecd5e422": _d64,
+    "a18808b2110c26323347b67fb56a2a45": _d67,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d70,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d73,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d76,
+    "b233ebce4f85c437ac5ca648d539928d": _d79,
+    "b417eb669b70c8e34d7bab97e8552448": _d82,
+    "bd5c98ce6afabac40fb16068f188725a": _d85,
+    "cae16c593f71946d6e57bb88645c65b6": _d88,
+    "cdea6e51ae78df121d9d0c9bcbe373f7": _d91,
+    "d803c319e09cb67d46e21c6cbc9d8085": _d94,
+    "ddf8e528892059a6e6e94311df7869b3": _d97,
     "e9e53adc37d7a5c5aa47e72e64957508": _d100,
     "f101e0cf3d65dda0973dbf34c7e57c85": _d103,
     "f400315d4aae8ebd28055e963bdfa859": _d106,

@@ -28,6 +28,7 @@ from mtgcombat.rules.spell_conditions import ConditionalEffect
 from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
@@ -377,6 +378,7 @@ def _read_mode(
     read: list[tuple[_Parts, str]] = []
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
+    life = discard = 0  # more additional costs (601.2b)
     for line in lines:
         for sentence in (x for s in _sentences(line) for x in split_another(s)):
             plain = normalize(sentence, name)
@@ -428,6 +430,10 @@ def _read_mode(
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            paid = paid_cost(plain)  # session 10: life, cards (601.2b, 119.4, 701.9)
+            if paid is not None:
+                life, discard = life + paid[0], discard + paid[1]
                 continue
             if read and any(p.target is not None for p, _ in read):
                 try:  # issue 33: a pump on a second target (601.2c, 115.1)
@@ -499,7 +505,8 @@ def _read_mode(
         for i, (p, text) in enumerate(read)
     ]
     spell = _combine(spells, "\n".join(lines))
-    return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
+    costed = dataclasses.replace(spell, sacrifice_cost=sacrifice, life_cost=life)
+    return dataclasses.replace(costed, discard_cost=discard), "", ""
 
 
 def _one_target(read: Sequence[tuple[_Parts, str]], counts: dict[int, tuple[int, int]]) -> bool:
@@ -537,9 +544,12 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     players = opponents = False
     count = (1, 1)
     cost: tuple[str, ...] = ()
+    life = discard = 0
     for spell, _ in spells:
         effects.extend(spell.effects)
         cost = cost or spell.sacrifice_cost
+        # each mode holds the card's cost lines: paid once (601.2b)
+        life, discard = max(life, spell.life_cost), max(discard, spell.discard_cost)
         if spell.target is not None:
             if target is not None and (spell.target != target or spell.count != count):
                 raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
@@ -547,7 +557,7 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
             opponents = spell.opponents
     return Spell(
         text.strip(), tuple(effects), target, also, players, count=count, sacrifice_cost=cost,
-        opponents=opponents,
+        opponents=opponents, life_cost=life, discard_cost=discard,
     )  # fmt: skip
 
 
