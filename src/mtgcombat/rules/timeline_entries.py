@@ -93,6 +93,7 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
+from mtgcombat.rules.spell_same_name import SameNameEffect, with_same_name
 from mtgcombat.rules.targeting import (
     player_targeting_problem,
     spell_object,
@@ -177,6 +178,7 @@ SpellEffect = (
     | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
     | Layer7Effect  # issue 33: 613.4b, 613.4d (mtgcombat.rules.spell_layer7)
     | KeywordCounterEffect  # issue 33: 122.1b (mtgcombat.rules.spell_keyword_counters)
+    | SameNameEffect  # issue 33 (session 10): 201.2 (mtgcombat.rules.spell_same_name)
 )
 """The effects a timeline entry may have."""
 
@@ -561,8 +563,12 @@ def apply_entry(
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     pending = list(entry.spell.effects)
+    named = targets
     while pending:
         effect = pending.pop(0)
+        if isinstance(effect, SameNameEffect):  # session 10: 201.2 (rules.spell_same_name)
+            targets = named if effect.end else with_same_name(board, effect, named)
+            continue
         if isinstance(effect, ConditionalEffect):
             # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
