@@ -37,6 +37,7 @@ from mtgcombat.rules.spell_life import (
 )
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect, apply_attack_requirement
 from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump
+from mtgcombat.rules.spell_token_copy import SpellTokenCopyEffect, apply_token_copy
 from mtgcombat.rules.unpreventable import UnpreventableEffect, add_unpreventable
 
 ExtraEffect = (
@@ -50,6 +51,7 @@ ExtraEffect = (
     | UnpreventableEffect
     | PlayersCantGainLifeEffect
     | DelayedEndStepEffect
+    | SpellTokenCopyEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -64,6 +66,7 @@ EXTRA = (
     UnpreventableEffect,  # session 7: 615.12
     PlayersCantGainLifeEffect,  # session 7: 119.7
     DelayedEndStepEffect,  # session 7: 603.7a
+    SpellTokenCopyEffect,  # session 10: 707.2, 111.2
 )
 
 
@@ -105,6 +108,8 @@ def apply_extra(
         return apply_second_pump(board, effect, second, source)
     if isinstance(effect, DividedPreventEffect | DistributeCountersEffect):
         return apply_divided(board, effect, targets, division or {}, source)
+    if isinstance(effect, SpellTokenCopyEffect):  # session 10: 707.2
+        return apply_token_copy(board, targets, controller, source)
     if isinstance(effect, FlickerEffect):
         return apply_flicker(board, rules, effect, targets, controller, source)
     if isinstance(effect, BecomesBlockedEffect):

@@ -84,6 +84,7 @@ from mtgcombat.rules.spell_keyword_counters import KeywordCounterEffect  # 122.1
 from mtgcombat.rules.spell_layer7 import LAYER_7, Layer7Effect, apply_layer_7  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
+from mtgcombat.rules.spell_paid_costs import life_unpaid, pay_costs  # issue 33 (session 10)
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
     REMOVAL,
     SOURCED,
@@ -92,6 +93,7 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
+from mtgcombat.rules.spell_same_name import SameNameEffect, with_same_name
 from mtgcombat.rules.targeting import (
     player_targeting_problem,
     spell_object,
@@ -176,6 +178,7 @@ SpellEffect = (
     | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
     | Layer7Effect  # issue 33: 613.4b, 613.4d (mtgcombat.rules.spell_layer7)
     | KeywordCounterEffect  # issue 33: 122.1b (mtgcombat.rules.spell_keyword_counters)
+    | SameNameEffect  # issue 33 (session 10): 201.2 (mtgcombat.rules.spell_same_name)
 )
 """The effects a timeline entry may have."""
 
@@ -207,6 +210,10 @@ class Spell:
     # (601.2b, 601.2h): the card types the permanent sacrificed may have
     # (any one of them); the entry names it (``TimelineEntry.sacrifice``)
     sacrifice_cost: tuple[str, ...] = ()
+    # issue 33 (session 10): "..., pay 3 life" and "..., discard two cards"
+    # (601.2b): paid as it is cast (601.2h; mtgcombat.rules.spell_paid_costs)
+    life_cost: int = 0
+    discard_cost: int = 0
     # the card types of the card cast (205.2a), for the abilities a spell
     # triggers (601.2i: "whenever you cast a noncreature spell"); none: a
     # sentence given without its card (an instant, 307.1, its colors unknown)
@@ -443,6 +450,9 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
                 entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
             )
     _sacrifice_check(board, entry)  # issue 33: the players' choices (701.21a)
+    if life_unpaid(board, entry.spell, _caster(board, entry)):  # 119.4, 601.2h
+        life = {"effect": entry.spell.text, "amount": entry.spell.life_cost}
+        raise TimelineError(entry.name, "card", "119.4", "timeline_life_cost_unpaid", life)
     for target in entry.targets:
         problem = target_problem(board, entry, target)
         if not problem:
@@ -529,6 +539,8 @@ def apply_entry(
         # targets are chosen (601.2c, 601.2h): the creature leaves combat
         board, sacrificed = _sacrifice(board, rules, paid.id, source)
         events.extend(sacrificed)
+    board, costs = pay_costs(board, rules, entry.spell, _caster(board, entry), source)
+    events.extend(costs)  # issue 33 (session 10): life and cards (601.2h)
     illegal = [t for t in entry.targets if target_problem(board, entry, t)]
     if illegal and len(illegal) == len(entry.targets):
         return board, (TimelineFizzles("608.2b", source, illegal[0]),)
@@ -555,8 +567,12 @@ def apply_entry(
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     pending = list(entry.spell.effects)
+    named = targets
     while pending:
         effect = pending.pop(0)
+        if isinstance(effect, SameNameEffect):  # session 10: 201.2 (rules.spell_same_name)
+            targets = named if effect.end else with_same_name(board, effect, named)
+            continue
         if isinstance(effect, ConditionalEffect):
             # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]

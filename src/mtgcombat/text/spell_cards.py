@@ -28,6 +28,7 @@ from mtgcombat.rules.spell_conditions import ConditionalEffect
 from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
@@ -92,6 +93,13 @@ INERT = (
     # a creature declared as an attacker stays attacking (506.4 removes it
     # only when it leaves, stops being a creature or is removed from combat)
     r"(other )?creatures can't attack this turn",
+    # issue 33 (session 10): a kicker that is not mana ("Kicker—Sacrifice a
+    # land.", 702.33a) is an optional additional cost: an entry without
+    # ``kicked`` does not pay it; a kicked entry is refused (read_spell_card)
+    r"kicker\s*(—|-)\s*[^.]+",
+    # the spell's card shuffled into its library as it resolves, instead of
+    # going to the graveyard (608.2n): no permanent changes (the Beacons, Zeniths)
+    r"shuffle ~ into its owner's library",
 )
 """Sentences (normalized, lowercase) that change nothing as the spell
 resolves on the combat's board."""
@@ -103,6 +111,22 @@ _SACRIFICE_COST = re.compile(
 )
 """An additional cost (601.2b): a permanent of one of these types is
 sacrificed as the spell is cast (601.2h); the entry names which."""
+
+_KICKER_SACRIFICE = re.compile(
+    rf"^kicker\s*(?:—|-)\s*sacrifice an? (?P<kinds>(?:{_KINDS})(?: or (?:{_KINDS}))*)$"
+)
+"""A kicker cost (702.33a) that sacrifices one permanent of these types."""
+
+
+def _kicker_sacrifice(plains: Sequence[str]) -> tuple[str, ...] | None:
+    """The card types a kicker cost "Sacrifice a creature." sacrifices one of,
+    or ``None`` for another kicker cost (two lands, a Goblin, a discard)."""
+    for plain in plains:
+        found = _KICKER_SACRIFICE.match(plain.rstrip("."))
+        if found:
+            return tuple(found["kinds"].split(" or "))
+    return None
+
 
 _DESTROYS = (DestroyEffect, GroupRemovalEffect)
 
@@ -377,6 +401,7 @@ def _read_mode(
     read: list[tuple[_Parts, str]] = []
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
+    life = discard = 0  # more additional costs (601.2b)
     for line in lines:
         for sentence in (x for s in _sentences(line) for x in split_another(s)):
             plain = normalize(sentence, name)
@@ -428,6 +453,10 @@ def _read_mode(
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            paid = paid_cost(plain)  # session 10: life, cards (601.2b, 119.4, 701.9)
+            if paid is not None:
+                life, discard = life + paid[0], discard + paid[1]
                 continue
             if read and any(p.target is not None for p, _ in read):
                 try:  # issue 33: a pump on a second target (601.2c, 115.1)
@@ -499,7 +528,8 @@ def _read_mode(
         for i, (p, text) in enumerate(read)
     ]
     spell = _combine(spells, "\n".join(lines))
-    return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
+    costed = dataclasses.replace(spell, sacrifice_cost=sacrifice, life_cost=life)
+    return dataclasses.replace(costed, discard_cost=discard), "", ""
 
 
 def _one_target(read: Sequence[tuple[_Parts, str]], counts: dict[int, tuple[int, int]]) -> bool:
@@ -537,9 +567,12 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     players = opponents = False
     count = (1, 1)
     cost: tuple[str, ...] = ()
+    life = discard = 0
     for spell, _ in spells:
         effects.extend(spell.effects)
         cost = cost or spell.sacrifice_cost
+        # each mode holds the card's cost lines: paid once (601.2b)
+        life, discard = max(life, spell.life_cost), max(discard, spell.discard_cost)
         if spell.target is not None:
             if target is not None and (spell.target != target or spell.count != count):
                 raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
@@ -547,7 +580,7 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
             opponents = spell.opponents
     return Spell(
         text.strip(), tuple(effects), target, also, players, count=count, sacrifice_cost=cost,
-        opponents=opponents,
+        opponents=opponents, life_cost=life, discard_cost=discard,
     )  # fmt: skip
 
 
@@ -574,14 +607,22 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
         card = dataclasses.replace(card, entwine=True)
     plains = [normalize(s, name) for line in text.splitlines() for s in _sentences(line)]
     cost = kicker_cost(plains)
+    kinds = _kicker_sacrifice(plains) if cost == "other" else None
+    if kicked and kinds is not None and not any(m.sacrifice_cost for m in card.modes):
+        # issue 33 (session 10): "Kicker—Sacrifice a creature.": the kicker
+        # cost paid by the permanent the entry's ``sacrifice`` names (601.2h)
+        modes = tuple(dataclasses.replace(m, sacrifice_cost=kinds) for m in card.modes)
+        return dataclasses.replace(card, modes=modes)
     if kicked and cost == "other":
         line = next(p for p in text.splitlines() if p.lower().startswith("kicker"))
         detail = "a kicker cost that is not mana (702.33)"
         return dataclasses.replace(
             card, problems=tuple((i, line, detail) for i in range(len(card.modes)))
         )
-    if not kicked and cost == "mana" and any(kicked_clause(p) for p in plains):
-        extra = tuple(p for p in _read_card(text, name, True).problems if p not in card.problems)
+    if not kicked and cost in ("mana", "other") and any(kicked_clause(p) for p in plains):
+        # both readings carried out (the kicked one refused for a cost not read)
+        both = _read_card(text, name, True) if cost == "mana" else read_spell_card(text, name, True)
+        extra = tuple(p for p in both.problems if p not in card.problems)
         if extra:
             card = dataclasses.replace(card, problems=card.problems + extra)
     return card

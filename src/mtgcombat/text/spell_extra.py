@@ -26,6 +26,8 @@ from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.text.spell_divided import divided_parts
 from mtgcombat.text.spell_flicker import flicker_parts
 from mtgcombat.text.spell_requirements import requirement_parts
+from mtgcombat.text.spell_same_name import same_name_parts  # issue 33 (session 10)
+from mtgcombat.text.spell_token_copy import token_copy_parts  # issue 33 (session 10)
 from mtgcombat.text.spell_values import Parse, Parts, SpellError
 
 _CHOSEN_FOG = re.compile(
@@ -104,6 +106,12 @@ def extra_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int
     division = divided_parts(sentence, parse)
     if division is not None:
         return [division]
+    copy = token_copy_parts(sentence, parse)  # session 10: 707.2
+    if copy is not None:
+        return [(copy, (1, 1))]
+    same = same_name_parts(sentence, parse)  # session 10: 201.2
+    if same is not None:
+        return [(same, (1, 1))]
     return requirement_parts(sentence, parse)
 
 

@@ -194,6 +194,13 @@ class SpellRemovalValues:
         first, *more = _groups(c)
         return _Parts((GroupRemovalEffect(first, also=tuple(more)),), None)
 
+    def sp_destroy_all_mv(self, c: list[Any]) -> _Parts:
+        """ "Destroy each creature with mana value 3 or less." (Consume the
+        Meek): the group read as it resolves, each permanent's mana value
+        (202.3) compared (issue 33, session 10)."""
+        sel = next(x for x in c if isinstance(x, Selector))
+        return _Parts((GroupRemovalEffect(_with_mana_value(sel, c)),), None)
+
     def sp_bounce_all(self, c: list[Any]) -> _Parts:
         first, *more = _groups(c)
         return _Parts((GroupRemovalEffect(first, "hand", also=tuple(more)),), None)

@@ -90,6 +90,7 @@ from mtgcombat.rules.spell_riders import (
     GroupTapEffect,
     TheirGroupEffect,
 )
+from mtgcombat.rules.spell_same_name import SameNameEffect  # issue 33 (session 10)
 from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.rules.unpreventable import UnpreventableEffect  # issue 33 (session 7): 615.12
@@ -146,6 +147,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         PlayersCantGainLifeEffect,  # issue 33 (session 7): 119.7
         DelayedEndStepEffect,  # issue 33 (session 7): 603.7a
         KeywordCounterEffect,  # issue 33 (session 8): 122.1b
+        SameNameEffect,  # issue 33 (session 10): 201.2
     )
 }
 

@@ -1,0 +1,75 @@
+"""Additional costs of a timeline's spell that are not a permanent
+(issue 33, session 10): "As an additional cost to cast this spell, pay 3
+life." and "..., discard a card." (601.2b), paid as the spell is cast, after
+its targets are chosen (601.2h), so a spell whose targets are all illegal as
+it resolves (608.2b) has still been paid for.
+
+Paying life is losing that much life (119.4), and a player may pay only as
+much life as they have (119.4): the entry is refused otherwise. A card
+discarded (701.9; 701.8 in 2023) leaves a hand, which is not on the board: an
+event says it, and nothing on the battlefield changes (a scenario's ``hand``
+is the count as the spell resolves, after its costs).
+
+>>> from mtgcombat.core.model import Board, Player
+>>> from mtgcombat.core.ruleset import RuleSet
+>>> from mtgcombat.rules.timeline_entries import Spell
+>>> spell = Spell("Pay 3 life. Discard a card.", (), life_cost=3, discard_cost=1)
+>>> board = Board([Player("A"), Player("B")], [], "A")
+>>> after, events = pay_costs(board, RuleSet.CURRENT, spell, "B", "timeline[0]")
+>>> after.player("B").life, [(e.kind, e.rule) for e in events]
+(17, [('life_lost', '119.4'), ('cards_discarded', '701.9')])
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgcombat.core.damage_events import LifeLost
+from mtgcombat.core.damage_trigger_events import CardsDiscarded
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from mtgcombat.rules.timeline_entries import Spell
+
+
+def life_unpaid(board: Board, spell: Spell, caster: str) -> bool:
+    """Whether ``caster`` has less life than the spell's life cost: it can't
+    be paid (119.4), so the spell can't be cast (601.2h).
+
+    >>> from mtgcombat.core.model import Player
+    >>> from mtgcombat.rules.timeline_entries import Spell
+    >>> board = Board([Player("A", life=2), Player("B")], [], "A")
+    >>> life_unpaid(board, Spell("x", (), life_cost=3), "A")
+    True
+    >>> life_unpaid(board, Spell("x", (), life_cost=2), "A")
+    False
+    """
+    return spell.life_cost > 0 and board.player(caster).life < spell.life_cost
+
+
+def pay_costs(
+    board: Board, rules: RuleSet, spell: Spell, caster: str, source: str
+) -> tuple[Board, list[Event]]:
+    """The board after ``caster`` pays the spell's life and discard costs
+    (601.2h; 119.4, 701.9), with their events.
+
+    >>> from mtgcombat.core.model import Player
+    >>> from mtgcombat.rules.timeline_entries import Spell
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> after, events = pay_costs(board, RuleSet.R2023, Spell("x", (), discard_cost=2), "A", "t")
+    >>> after is board, [(e.kind, e.rule) for e in events]
+    (True, [('cards_discarded', '701.8')])
+    """
+    events: list[Event] = []
+    if spell.life_cost > 0:
+        lost = spell.life_cost
+        board = board.with_players(
+            evolve(p, life=p.life - lost) if p.id == caster else p for p in board.players
+        )
+        events.append(LifeLost("119.4", caster, lost, source))
+    if spell.discard_cost > 0:
+        rule = "701.8" if rules is RuleSet.R2023 else "701.9"
+        events.append(CardsDiscarded(rule, caster, spell.discard_cost, source))
+    return board, events
