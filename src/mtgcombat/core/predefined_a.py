@@ -340,34 +340,69 @@ def _d78():
     return locals()
 
 def _d81():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
-    return locals()
-
-def _d84():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
-    return locals()
-
-def _d87():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
             pass
+    return locals()
+
+def _d84():
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
+    return locals()
+
+def _d87():
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+        __setter(self, 'mana_value', mana_value)
     return locals()
 
 def _d90():
@@ -389,74 +424,13 @@ def _d93():
     return locals()
 
 def _d96():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
-        return NotImplemented
+    def to_json(self):
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d99():
-    def __init__(self, id, life=default_life, poison=default_poison, lost=default_lost, prevent_next=default_prevent_next, cant_gain_life=default_cant_gain_life, life_gain_multiplier=default_life_gain_multiplier, protection=default_protection, life_floor=default_life_floor, cant_lose=default_cant_lose, granted=default_granted, zero_life_ok=default_zero_life_ok, hand=default_hand, graveyard=default_graveyard, monarch=default_monarch, city_blessing=default_city_blessing, initiative=default_initiative, spells_cast=default_spells_cast, starting_life=default_starting_life, graveyard_cards=default_graveyard_cards, experience=default_experience, commander_damage=default_commander_damage, life_gain_plus=default_life_gain_plus, life_gain_draws=default_life_gain_draws, energy=default_energy, fogs=default_fogs, unpreventable=default_unpreventable):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.id = id
-            self.life = life
-            self.poison = poison
-            self.lost = lost
-            self.prevent_next = prevent_next
-            self.cant_gain_life = cant_gain_life
-            self.life_gain_multiplier = life_gain_multiplier
-            self.protection = protection
-            self.life_floor = life_floor
-            self.cant_lose = cant_lose
-            self.granted = granted
-            self.zero_life_ok = zero_life_ok
-            self.hand = hand
-            self.graveyard = graveyard
-            self.monarch = monarch
-            self.city_blessing = city_blessing
-            self.initiative = initiative
-            self.spells_cast = spells_cast
-            self.starting_life = starting_life
-            self.graveyard_cards = graveyard_cards
-            self.experience = experience
-            self.commander_damage = commander_damage
-            self.life_gain_plus = life_gain_plus
-            self.life_gain_draws = life_gain_draws
-            self.energy = energy
-            self.fogs = fogs
-            self.unpreventable = unpreventable
-            self.__class__ = cls
-        else:
-            set_id(self, id)
-            set_life(self, life)
-            set_poison(self, poison)
-            set_lost(self, lost)
-            set_prevent_next(self, prevent_next)
-            set_cant_gain_life(self, cant_gain_life)
-            set_life_gain_multiplier(self, life_gain_multiplier)
-            set_protection(self, protection)
-            set_life_floor(self, life_floor)
-            set_cant_lose(self, cant_lose)
-            set_granted(self, granted)
-            set_zero_life_ok(self, zero_life_ok)
-            set_hand(self, hand)
-            set_graveyard(self, graveyard)
-            set_monarch(self, monarch)
-            set_city_blessing(self, city_blessing)
-            set_initiative(self, initiative)
-            set_spells_cast(self, spells_cast)
-            set_starting_life(self, starting_life)
-            set_graveyard_cards(self, graveyard_cards)
-            set_experience(self, experience)
-            set_commander_damage(self, commander_damage)
-            set_life_gain_plus(self, life_gain_plus)
-            set_life_gain_draws(self, life_gain_draws)
-            set_energy(self, energy)
-            set_fogs(self, fogs)
-            set_unpreventable(self, unpreventable)
-            pass
-        self.__post_init__()
+    def to_json(self):
+        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d102():
@@ -512,13 +486,13 @@ MAKERS = {
     "a842d4f00395e4090f92b5f399b2ad99": _d72,
     "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d75,
     "b1ebc731f4bef76358a920aa932c362d": _d78,
-    "b2fffcb3365d4aa85b9855db7051461e": _d81,
-    "bd5c98ce6afabac40fb16068f188725a": _d84,
-    "cae16c593f71946d6e57bb88645c65b6": _d87,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d81,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d84,
+    "cb923f48e59962e653567aea0ae848bf": _d87,
     "cdea6e51ae78df121d9d0c9bcbe373f7": _d90,
     "d803c319e09cb67d46e21c6cbc9d8085": _d93,
-    "da270fd7c0dcc41e15fe0050d08ef507": _d96,
-    "e6f2db9dae8664d697eef8d119e0d379": _d99,
+    "ddf8e528892059a6e6e94311df7869b3": _d96,
+    "e9e53adc37d7a5c5aa47e72e64957508": _d99,
     "edb8fb6f3dae7300c81f772ec6693a7e": _d102,
     "f36c602fbe3d21dc38e814db334a2bf2": _d105,
     "f53dc6dd9a7a4ff928075008fabe0386": _d108,

@@ -440,50 +440,17 @@ def _d79():
     return locals()
 
 def _d82():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
     return locals()
 
 def _d85():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def to_json(self):
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
     return locals()
 
 def _d88():
@@ -517,13 +484,25 @@ def _d94():
     return locals()
 
 def _d97():
-    def to_json(self):
-        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
+    def new_DamageDealt(rule, source, recipient, amount, combat, step):
+        out = new(twin)
+        out.rule = rule
+        out.source = source
+        out.recipient = recipient
+        out.amount = amount
+        out.combat = combat
+        out.step = step
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d100():
-    def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def new_Destroyed(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d103():
@@ -598,13 +577,13 @@ MAKERS = {
     "a84811edb8a7d1f3030fa38f98451ab3": _d73,
     "ad1e100f76287e3d0a12cdba0e87dce3": _d76,
     "b233ebce4f85c437ac5ca648d539928d": _d79,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d82,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d85,
+    "bc842281dbdceadd86589e914bc567e9": _d82,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d85,
     "cc74b082692b6b281a594f8f5516bd04": _d88,
     "ce083db59a6f2467d91e3e3bb93140c9": _d91,
     "d85092d66ac0b2206935b7a80d705c3f": _d94,
-    "ddf8e528892059a6e6e94311df7869b3": _d97,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d100,
+    "e4098cbb740eae9db99ce4033e723c7a": _d97,
+    "ec0bcd813998eaa14af4081bd233eca4": _d100,
     "f101e0cf3d65dda0973dbf34c7e57c85": _d103,
     "f400315d4aae8ebd28055e963bdfa859": _d106,
     "f85816d5e60f087520458a99b9bcf64a": _d109,

@@ -346,34 +346,34 @@ def _d77():
     return locals()
 
 def _d80():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-        __setter(self, 'mana_value', mana_value)
+    def __init__(self, name, rule, since, parameter, combat):
+        __setter(self, 'name', name)
+        __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
     return locals()
 
 def _d83():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
 def _d86():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            set_attacker(self, attacker)
+            pass
     return locals()
 
 def _d89():
@@ -482,25 +482,74 @@ def _d95():
     return locals()
 
 def _d98():
-    def new_DamageDealt(rule, source, recipient, amount, combat, step):
-        out = new(twin)
-        out.rule = rule
-        out.source = source
-        out.recipient = recipient
-        out.amount = amount
-        out.combat = combat
-        out.step = step
-        out.__class__ = cls
-        return out
+    def __init__(self, id, life=default_life, poison=default_poison, lost=default_lost, prevent_next=default_prevent_next, cant_gain_life=default_cant_gain_life, life_gain_multiplier=default_life_gain_multiplier, protection=default_protection, life_floor=default_life_floor, cant_lose=default_cant_lose, granted=default_granted, zero_life_ok=default_zero_life_ok, hand=default_hand, graveyard=default_graveyard, monarch=default_monarch, city_blessing=default_city_blessing, initiative=default_initiative, spells_cast=default_spells_cast, starting_life=default_starting_life, graveyard_cards=default_graveyard_cards, experience=default_experience, commander_damage=default_commander_damage, life_gain_plus=default_life_gain_plus, life_gain_draws=default_life_gain_draws, energy=default_energy, fogs=default_fogs, unpreventable=default_unpreventable):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.id = id
+            self.life = life
+            self.poison = poison
+            self.lost = lost
+            self.prevent_next = prevent_next
+            self.cant_gain_life = cant_gain_life
+            self.life_gain_multiplier = life_gain_multiplier
+            self.protection = protection
+            self.life_floor = life_floor
+            self.cant_lose = cant_lose
+            self.granted = granted
+            self.zero_life_ok = zero_life_ok
+            self.hand = hand
+            self.graveyard = graveyard
+            self.monarch = monarch
+            self.city_blessing = city_blessing
+            self.initiative = initiative
+            self.spells_cast = spells_cast
+            self.starting_life = starting_life
+            self.graveyard_cards = graveyard_cards
+            self.experience = experience
+            self.commander_damage = commander_damage
+            self.life_gain_plus = life_gain_plus
+            self.life_gain_draws = life_gain_draws
+            self.energy = energy
+            self.fogs = fogs
+            self.unpreventable = unpreventable
+            self.__class__ = cls
+        else:
+            set_id(self, id)
+            set_life(self, life)
+            set_poison(self, poison)
+            set_lost(self, lost)
+            set_prevent_next(self, prevent_next)
+            set_cant_gain_life(self, cant_gain_life)
+            set_life_gain_multiplier(self, life_gain_multiplier)
+            set_protection(self, protection)
+            set_life_floor(self, life_floor)
+            set_cant_lose(self, cant_lose)
+            set_granted(self, granted)
+            set_zero_life_ok(self, zero_life_ok)
+            set_hand(self, hand)
+            set_graveyard(self, graveyard)
+            set_monarch(self, monarch)
+            set_city_blessing(self, city_blessing)
+            set_initiative(self, initiative)
+            set_spells_cast(self, spells_cast)
+            set_starting_life(self, starting_life)
+            set_graveyard_cards(self, graveyard_cards)
+            set_experience(self, experience)
+            set_commander_damage(self, commander_damage)
+            set_life_gain_plus(self, life_gain_plus)
+            set_life_gain_draws(self, life_gain_draws)
+            set_energy(self, energy)
+            set_fogs(self, fogs)
+            set_unpreventable(self, unpreventable)
+            pass
+        self.__post_init__()
     return locals()
 
 def _d101():
-    def new_Destroyed(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.__class__ = cls
-        return out
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
+        return NotImplemented
     return locals()
 
 def _d104():
@@ -571,14 +620,14 @@ MAKERS = {
     "a82aa33e85d7560d603f339235c0b391": _d71,
     "a9f87c70a9059ddd40bfbd658dcd696e": _d74,
     "ad95ef66040cba2199e424e650b355ea": _d77,
-    "b2b16fcda197809b6d52eceb8218e05b": _d80,
-    "bc842281dbdceadd86589e914bc567e9": _d83,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d86,
+    "b2fffcb3365d4aa85b9855db7051461e": _d80,
+    "bd5c98ce6afabac40fb16068f188725a": _d83,
+    "cae16c593f71946d6e57bb88645c65b6": _d86,
     "ccaee0bc16c458c0a13f4b623bf8e0c6": _d89,
     "d7fb6c61c4da0031576349a61c281c62": _d92,
     "da0d79ffbee862abaf4e86737edbe375": _d95,
-    "e4098cbb740eae9db99ce4033e723c7a": _d98,
-    "ec0bcd813998eaa14af4081bd233eca4": _d101,
+    "e6f2db9dae8664d697eef8d119e0d379": _d98,
+    "ed68fb0baaafd62787c501832c1eaf9b": _d101,
     "f36400449db12f4192d6ba6a85ba5849": _d104,
     "f4cfcea96e0e2924b5354a6b33eabf66": _d107,
     "fd3c01738be21417bc4b429fd7bc3d60": _d110,
