@@ -160,109 +160,90 @@ def _d50():
     return locals()
 
 def _d53():
-    def __init__(self):
-        pass
-    return locals()
-
-def _d56():
-    def clone(value, changes):
+    def replace(self, v0, v1):
         out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
+def _d56():
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
+    return locals()
+
 def _d59():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
+    return locals()
+
+def _d62():
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
+    return locals()
+
+def _d65():
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
+    return locals()
+
+def _d68():
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
         out = new(twin)
         out.id = id
         out.controller = controller
@@ -282,93 +263,81 @@ def _d59():
         out.had_first_strike = had_first_strike
         out.destroy_at_end_of_combat = destroy_at_end_of_combat
         out.damaged_by = damaged_by
-        out.characteristics = c
+        out.characteristics = characteristics
         out.__class__ = cls
         return out
     return locals()
 
-def _d62():
-    def __init__(self, step, player, package, implied, verdict):
-        __setter(self, 'step', step)
-        __setter(self, 'player', player)
-        __setter(self, 'package', package)
-        __setter(self, 'implied', implied)
-        __setter(self, 'verdict', verdict)
-    return locals()
-
-def _d65():
-    def __init__(self, rule, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d68():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
-    return locals()
-
 def _d71():
-    def __hash__(self):
-        return hash(())
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d74():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d77():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+    def new_PutIntoGraveyard(rule, permanent):
         out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
+        out.rule = rule
+        out.permanent = permanent
         out.__class__ = cls
         return out
     return locals()
 
 def _d80():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
-        __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'rule', rule)
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d83():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
     return locals()
 
 def _d86():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
     return locals()
 
 def _d89():
@@ -557,18 +526,18 @@ MAKERS = {
     "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
     "635ae33ca948881a49faf519ab76ffb3": _d47,
     "670baf363ad16da7d0707eeee7fd9316": _d50,
-    "6efaf220656ff8d3168d943686f02847": _d53,
-    "772859c450cf9ac7718e6d9900178ebc": _d56,
-    "8712bbb33150574a3d77c457d8c90987": _d59,
-    "95f2143ad383bf60736f986d1b0e9b53": _d62,
-    "9b307978e24b1c7106f49d34ecd5e422": _d65,
-    "a18808b2110c26323347b67fb56a2a45": _d68,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d71,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d74,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d77,
-    "b233ebce4f85c437ac5ca648d539928d": _d80,
-    "bc842281dbdceadd86589e914bc567e9": _d83,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d86,
+    "6ef6275d2ac101e97df6993351bbee19": _d53,
+    "75f54f09169fb8d7046cfcca6d39f373": _d56,
+    "8423422dbfb6609f459fffab4ede229b": _d59,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d62,
+    "9a671b148d66768621d0731bf8afe71b": _d65,
+    "9e5810a55bd309fd1e8741503fbd641f": _d68,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d71,
+    "a842d4f00395e4090f92b5f399b2ad99": _d74,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d77,
+    "b1ebc731f4bef76358a920aa932c362d": _d80,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d83,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d86,
     "ccaee0bc16c458c0a13f4b623bf8e0c6": _d89,
     "d7fb6c61c4da0031576349a61c281c62": _d92,
     "da0d79ffbee862abaf4e86737edbe375": _d95,

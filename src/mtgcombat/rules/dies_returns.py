@@ -4,7 +4,8 @@ creature dies, return that card to its owner's hand"; or puts it into its
 owner's library: "When ~ dies, put it on top of (on the bottom of) its
 owner's library", "shuffle it into its owner's library" (401.4: on top,
 on the bottom, or anywhere after a shuffle; the order of the library's
-other cards is not followed).
+other cards is not followed). Or, on another permanent's death, returns that
+card to the battlefield (:func:`dead_to_battlefield`).
 
 The creature that died is a new object in its owner's graveyard (400.7);
 an ability that triggered on its move there finds that new object in the
@@ -20,10 +21,14 @@ to exist (111.7, 704.5d): nothing happens either. Dispatched from
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeGuard
 
-from mtgcombat.core.basics import Zone
-from mtgcombat.core.events import DeadCardToLibrary, Event, ReturnedToHand
+from mtgcombat.core.basics import Counters, Zone
+from mtgcombat.core.effect_values import ReturnEffect
+from mtgcombat.core.events import DeadCardToLibrary, Event, ReturnedToBattlefield, ReturnedToHand
+from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.triggered import ReturnToHandEffect
 
 
 def dead_to_hand(
@@ -57,3 +62,96 @@ def dead_to_hand(
     if library:
         return board, [DeadCardToLibrary("400.7d", card_id, source, library)]
     return board, [ReturnedToHand("400.7d", card_id, source)]
+
+
+def moves_dead_card(effect: object) -> TypeGuard[ReturnToHandEffect | ReturnEffect]:
+    """Whether ``effect`` moves the card a creature became in its owner's
+    graveyard (400.7d): to its owner's hand or library, or back to the
+    battlefield after another permanent's death.
+
+    >>> moves_dead_card(ReturnEffect(unless_had=False, dead=True)), moves_dead_card(ReturnEffect())
+    (True, False)
+    """
+    if isinstance(effect, ReturnToHandEffect):
+        return effect.from_graveyard
+    return isinstance(effect, ReturnEffect) and effect.dead
+
+
+def dead_card_moves(
+    board: Board,
+    effect: ReturnToHandEffect | ReturnEffect,
+    card_id: str,
+    source: str,
+    controller: str,
+    stale: Iterable[str] = (),
+) -> tuple[Board, list[Event]]:
+    """The card ``card_id`` that died, moved by the ability of ``source``
+    (controlled by ``controller``): to its owner's hand or library
+    (:func:`dead_to_hand`) or to the battlefield (:func:`dead_to_battlefield`)."""
+    if isinstance(effect, ReturnEffect):
+        return dead_to_battlefield(board, effect, card_id, source, controller, stale)
+    return dead_to_hand(board, card_id, source, stale, effect.library)
+
+
+def dead_to_battlefield(
+    board: Board,
+    effect: ReturnEffect,
+    card_id: str,
+    source: str,
+    controller: str,
+    stale: Iterable[str] = (),
+) -> tuple[Board, list[Event]]:
+    """ "Whenever a creature you control dies, return it to the battlefield
+    under its owner's control with a flying counter on it" (Luminous
+    Broodmoth), "When enchanted creature dies, return that card to the
+    battlefield under your control" (False Demise): the card ``card_id`` in
+    its owner's graveyard (400.7d) returns as a new object (400.7,
+    :func:`mtgcombat.rules.returns.returned_object`), neither attacking nor
+    blocking (506.4), under its owner's control or, "under your control",
+    the ability's controller's (110.2a), tapped or not, with a +1/+1 counter
+    or a keyword counter (122.1b: it has that keyword) or none. Nothing
+    happens when the card is no longer the object the ability found (a
+    token, 111.7; exiled or returned already: 400.7).
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, zone=Zone.GRAVEYARD)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> moth = ReturnEffect(unless_had=False, counter=False, dead=True, keyword="flying")
+    >>> after, events = dead_to_battlefield(board, moth, "bear", "moth", "A")
+    >>> back = after.permanent("bear")
+    >>> back.zone.value, back.counters.other, Keyword.FLYING in back.abilities
+    ('battlefield', (('flying', 1),), True)
+    >>> [(e.kind, e.rule) for e in events]
+    [('returned_to_battlefield', '400.7'), ('keyword_counter_put', '122.1b')]
+    >>> yours = ReturnEffect(unless_had=False, dead=True, yours=True)
+    >>> back = dead_to_battlefield(board, yours, "bear", "demise", "B")[0].permanent("bear")
+    >>> back.controller, back.owner_id, back.counters.plus_one
+    ('B', 'A', 1)
+    >>> dead_to_battlefield(board, yours, "bear", "demise", "B", stale={"bear"})[1]
+    []
+    """
+    from mtgcombat.rules.returns import returned_object  # noqa: PLC0415  (a cycle)
+
+    card = board.get(card_id)
+    if card is None or card.token or card.zone is not Zone.GRAVEYARD or card_id in stale:
+        return board, []
+    owner = card.owner_id
+    returned = returned_object(card, plus=True, tapped=effect.tapped)
+    returned = evolve(returned, counters=Counters(plus_one=1) if effect.counter else Counters())
+    if effect.yours and controller != owner:
+        returned = evolve(returned, controller=controller, owner=owner)  # 110.2a
+    board = board.with_permanents(returned if p.id == card_id else p for p in board.permanents)
+    kind = "+1/+1" if effect.counter else ""
+    events: list[Event] = [
+        ReturnedToBattlefield("400.7", card_id, returned.controller, kind, effect.tapped)
+    ]
+    if effect.keyword:
+        from mtgcombat.rules.spell_keyword_counters import (  # noqa: PLC0415
+            KeywordCounterEffect,
+            apply_keyword_counter,
+        )
+
+        counter = KeywordCounterEffect(Keyword(effect.keyword))
+        board, put = apply_keyword_counter(board, counter, card_id, source)
+        events.extend(put)
+    return board, events

@@ -56,6 +56,7 @@ from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEff
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.triggered import ReturnToHandEffect
 from mtgcombat.rules.player_targets import PLAYER_TARGETS
+from mtgcombat.rules.spell_keyword_counters import KEYWORD_COUNTER_KINDS  # 122.1b
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
@@ -228,6 +229,13 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     effect = effect.replace('. it has "sacrifice ~: add {c}."', "")
     # the card it became in the graveyard, which the ability finds (400.7d)
     effect = re.sub(r"^return (?:it|that card) to its owner's hand$", "", effect)
+    # or to the battlefield, a new object (400.7; session 10)
+    effect = re.sub(
+        r"^return (?:it|that card) to the battlefield(?: tapped)? under (?:its owner's|your)"
+        r" control(?: with an? \S+ counter on it)?$",
+        "",
+        effect,
+    )
     found = _NAMES_THE_DEAD.search(effect.replace("that creature's controller", "its_controller"))
     if found is None:
         return None
@@ -377,17 +385,33 @@ class DiesTriggerValues:
         # no intervening "if" (603.4), unlike undying (702.93a)
         return (next(x for x in c if isinstance(x, ReturnEffect)),)
 
-    def di_back(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False, counter=False)
+    def di_back_how(self, c: list[Any]) -> ReturnEffect:
+        # tapped, under whose control (110.2a), with which counter (122.1b)
+        keyword = next((x for x in c if isinstance(x, tuple)), ())
+        if keyword and (len(keyword) != 1 or keyword[0] not in KEYWORD_COUNTER_KINDS):
+            raise TriggerNotModelled(f"a {' '.join(map(str, keyword))} counter")
+        return ReturnEffect(
+            unless_had=False,
+            tapped="tapped" in c,
+            counter="plus" in c,
+            yours="yours" in c,
+            keyword=keyword[0].value if keyword else "",
+        )
 
-    def di_back_tapped(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False, tapped=True, counter=False)
+    def di_tapped(self, c: list[Any]) -> str:
+        return "tapped"
 
-    def di_back_counter(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False)
+    def di_owner(self, c: list[Any]) -> str:
+        return "owner"
 
-    def di_back_tapped_counter(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False, tapped=True)
+    def di_yours(self, c: list[Any]) -> str:
+        return "yours"
+
+    def di_with_plus(self, c: list[Any]) -> str:
+        return "plus"
+
+    def di_with_keyword(self, c: list[Any]) -> tuple[Any, ...]:
+        return tuple(a for x in c if isinstance(x, tuple) for a in x)
 
     def di_deal_each_and_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return _each_and_players(c, "each_player")
@@ -475,6 +499,15 @@ def _from_graveyard(e: TriggerEffect) -> TriggerEffect:
     return e
 
 
+def _dead_card_back(e: TriggerEffect) -> TriggerEffect:
+    """ "return it (that card) to the battlefield" on another permanent's
+    death: the card that died, not the permanent with the ability (400.7d);
+    carried out by :mod:`mtgcombat.rules.dies_returns`."""
+    if isinstance(e, ReturnEffect) and not e.unless_had:
+        return dataclasses.replace(e, dead=True)
+    return e
+
+
 def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) -> Any:
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
@@ -528,6 +561,10 @@ def dies_trigger_value(
         effects = tuple(_dead_ones_controller(e, subject) for e in effects)
     if events == ("dies",):
         effects = tuple(_from_graveyard(e) for e in effects)
+    if (subject is not None and events == ("dies",)) or events == ("dealt_damage_by_dies",):
+        # "return it (that card) to the battlefield": the card of the other
+        # permanent that died, found in its owner's graveyard (400.7d)
+        effects = tuple(_dead_card_back(e) for e in effects)
     if all(_inert(e, events, subject) for e in effects if not isinstance(e, InterveningIf)):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
@@ -535,6 +572,8 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if isinstance(e, ReturnEffect) and e.dead:
+            continue  # mtgcombat.rules.dies_returns (400.7d, 110.2a, 122.1b)
         if isinstance(e, ReturnEffect) and (events != ("dies",) or subject is not None):
             # the card of the permanent with the ability, found in its owner's
             # graveyard after its own death only (400.7d)
