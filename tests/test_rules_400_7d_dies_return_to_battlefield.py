@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from mtgcombat.app.documents import state_json
+from mtgcombat.app.resolve import result_lines
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.events import Event, KeywordCounterPut, ReturnedToBattlefield
 from mtgcombat.core.keywords import Keyword
@@ -195,3 +197,21 @@ def test_603_10a_dealt_damage_by_soul_collector_returns_under_its_control(rules:
     idle = creature("soul", "B", 3, 4, COLLECTOR)
     board, _ = run(rules, bear, other, idle)
     assert board.permanent("bear").zone.value == "graveyard"
+
+
+def test_108_4_122_1b_the_board_after_combat_shows_counter_and_controller() -> None:
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    wall = creature("wall", "B", 4, 4, blocking=("ogre",))
+    board, _ = run("current", ogre, wall, aura("demise", "B", "ogre", DEMISE))
+    shown = state_json(board)["permanents"]
+    assert shown["ogre"]["controller"] == "B"
+    assert "controller" not in shown["wall"]  # control: its owner controls it (in its graveyard)
+    assert "  ogre: battlefield, under B's control" in result_lines(board, "en")
+    assert "  ogre：戦場、Bのコントロール下" in result_lines(board, "ja")
+    moth = creature("moth", "B", 3, 4, MOTH, "Flying")
+    bear = creature("bear", "B", 2, 2, blocking=("ogre",))
+    board, _ = run("current", ogre, bear, moth)
+    assert state_json(board)["permanents"]["bear"]["counters"]["flying"] == 1
+    assert "flying" not in state_json(board)["permanents"]["moth"]["counters"]  # control
+    assert "  bear：戦場、飛行カウンター1個" in result_lines(board, "ja")
+    assert "  bear: battlefield, 1 flying counter(s)" in result_lines(board, "en")
