@@ -21,7 +21,7 @@ to exist (111.7, 704.5d): nothing happens either. Dispatched from
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeGuard
+from typing import Protocol, TypeGuard
 
 from mtgcombat.core.basics import Counters, Zone
 from mtgcombat.core.effect_values import ReturnEffect
@@ -30,16 +30,25 @@ from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.triggered import ReturnToHandEffect
 
+_GRAVEYARD = frozenset({Zone.GRAVEYARD})
+_DEAD_OR_EXILED = frozenset({Zone.GRAVEYARD, Zone.EXILE})
+
 
 def dead_to_hand(
-    board: Board, card_id: str, source: str, stale: Iterable[str] = (), library: str = ""
+    board: Board,
+    card_id: str,
+    source: str,
+    stale: Iterable[str] = (),
+    library: str = "",
+    zones: frozenset[Zone] = _GRAVEYARD,
 ) -> tuple[Board, list[Event]]:
     """Return the card ``card_id`` (the creature that died) from its owner's
     graveyard to its owner's hand, for the ability of ``source`` (or, with
     ``library`` "top", "bottom" or "shuffle", into its owner's library); nothing
     when the card is no longer the object in the graveyard the ability
     found (``stale``: it returned to the battlefield as a new object) or is
-    in another zone.
+    in another zone. ``zones``: where the ability finds it (a graveyard; or
+    exile too for "when ~ dies or is put into exile from the battlefield").
 
     >>> from mtgcombat.core.model import Permanent, Player
     >>> roach = Permanent(id="roach", controller="A", power=1, toughness=1, zone=Zone.GRAVEYARD)
@@ -55,7 +64,7 @@ def dead_to_hand(
     ('library', [('dead_card_to_library', '400.7d')])
     """
     card = board.get(card_id)
-    if card is None or card.token or card.zone is not Zone.GRAVEYARD or card_id in stale:
+    if card is None or card.token or card.zone not in zones or card_id in stale:
         return board, []
     back = evolve(card, zone=Zone.LIBRARY if library else Zone.HAND)
     board = board.with_permanents(back if p.id == card_id else p for p in board.permanents)
@@ -77,20 +86,35 @@ def moves_dead_card(effect: object) -> TypeGuard[ReturnToHandEffect | ReturnEffe
     return isinstance(effect, ReturnEffect) and effect.dead
 
 
+class Dying(Protocol):
+    """A resolving trigger on a death, as :func:`dead_card_moves` reads it."""
+
+    @property
+    def source(self) -> str: ...  # the permanent with the ability
+    @property
+    def controller(self) -> str: ...  # the ability's controller
+    @property
+    def creature(self) -> str: ...  # the permanent that died: itself ...
+    @property
+    def other(self) -> str: ...  # ... or another ("" when itself)
+    @property
+    def event(self) -> str: ...  # the trigger event
+    @property
+    def stale(self) -> frozenset[str]: ...  # returned as new objects since (400.7)
+
+
 def dead_card_moves(
-    board: Board,
-    effect: ReturnToHandEffect | ReturnEffect,
-    card_id: str,
-    source: str,
-    controller: str,
-    stale: Iterable[str] = (),
+    board: Board, effect: ReturnToHandEffect | ReturnEffect, trigger: Dying
 ) -> tuple[Board, list[Event]]:
-    """The card ``card_id`` that died, moved by the ability of ``source``
-    (controlled by ``controller``): to its owner's hand or library
-    (:func:`dead_to_hand`) or to the battlefield (:func:`dead_to_battlefield`)."""
+    """The card that died (the ``trigger``'s other permanent, or its own),
+    moved by the ability: to its owner's hand or library
+    (:func:`dead_to_hand`; found in exile too after "dies or is put into
+    exile", 400.7d) or to the battlefield (:func:`dead_to_battlefield`)."""
+    dead, source = trigger.other or trigger.creature, trigger.source
     if isinstance(effect, ReturnEffect):
-        return dead_to_battlefield(board, effect, card_id, source, controller, stale)
-    return dead_to_hand(board, card_id, source, stale, effect.library)
+        return dead_to_battlefield(board, effect, dead, source, trigger.controller, trigger.stale)
+    zones = _DEAD_OR_EXILED if trigger.event == "dies_or_exiled" else _GRAVEYARD
+    return dead_to_hand(board, dead, source, trigger.stale, effect.library, zones)
 
 
 def dead_to_battlefield(

@@ -257,8 +257,7 @@ def _apply_effect(
         players = _players(board, trigger, effect.player)
         return sacrifice_chosen(board, rules, effect, players, trigger.source)
     if moves_dead_card(effect):  # 400.7d: to a hand, a library or the battlefield
-        dead, src = trigger.other or trigger.creature, trigger.source
-        return dead_card_moves(board, effect, dead, src, trigger.controller, trigger.stale)
+        return dead_card_moves(board, effect, trigger)
     if isinstance(effect, MORE_EFFECTS):
         # tokens, half a life total, a library's cards (111, 107.1a, 701)
         return apply_more(

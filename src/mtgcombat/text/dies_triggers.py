@@ -68,13 +68,13 @@ from mtgcombat.text.block_triggers import (
 )
 
 DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
-    {"dies", "dealt_damage_by_dies", "gain_life", "leaves"}
+    {"dies", "dealt_damage_by_dies", "gain_life", "leaves", "dies_or_exiled"}
 )
 """The trigger events of this module's sentences."""
 
 _HEAD = re.compile(
     r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield"
-    r"|leaves the battlefield)"
+    r"|leaves the battlefield|dies or is put into exile from the battlefield)"
     r"|you gain life|an opponent gains life|one or more \+1/\+1 counters are put on [^,]*),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
@@ -267,6 +267,9 @@ class DiesTriggerValues:
     def di_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
         return ("leaves",)
 
+    def di_dies_or_exiled(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("dies_or_exiled",)
+
     def di_enters_or_dies(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
         return ("enters", "dies")
 
@@ -380,6 +383,10 @@ class DiesTriggerValues:
     def di_card_shuffle(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (ReturnToHandEffect("it", from_graveyard=True, library="shuffle"),)
 
+    def di_card_third(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # from its graveyard or from exile, where it went (400.7d, 401.1)
+        return (ReturnToHandEffect("it", from_graveyard=True, library="third"),)
+
     def di_card_back(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "return it to the battlefield tapped under its owner's control":
         # no intervening "if" (603.4), unlike undying (702.93a)
@@ -482,7 +489,7 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     (mill, scry, surveil, venture: 701) are off the board too."""
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
-    own_death = events in (("dies",), ("leaves",)) and subject is None
+    own_death = events in (("dies",), ("leaves",), ("dies_or_exiled",)) and subject is None
     if isinstance(e, ReturnToHandEffect) and e.from_graveyard:
         return False  # the card in the graveyard returns to its owner's hand (400.7d)
     if own_death and not isinstance(e, DamageEffect | LifeEffect):
@@ -559,7 +566,7 @@ def dies_trigger_value(
     )
     if subject is not None and events == ("dies",):
         effects = tuple(_dead_ones_controller(e, subject) for e in effects)
-    if events == ("dies",):
+    if events in (("dies",), ("dies_or_exiled",)):
         effects = tuple(_from_graveyard(e) for e in effects)
     if (subject is not None and events == ("dies",)) or events == ("dealt_damage_by_dies",):
         # "return it (that card) to the battlefield": the card of the other
