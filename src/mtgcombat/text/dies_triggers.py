@@ -172,7 +172,21 @@ def returns_line(sentence: str) -> bool:
     >>> returns_line("Persist (When this creature dies, ...)"), returns_line("Flying")
     (True, False)
     """
-    return re.sub(r"\s*\([^)]*\)", "", sentence).strip().lower() in _RETURNS
+    return _return_key(sentence) is not None
+
+
+def _return_key(sentence: str) -> str | None:
+    """ "undying" or "persist" when the printed line is one, or grants it to
+    the permanent itself ("~ has persist as long as you control a black
+    creature", session 10); None otherwise."""
+    key = re.sub(r"\s*\([^)]*\)", "", sentence).strip().lower()
+    if key in _RETURNS:
+        return key
+    found = _SELF_GRANT.match(key)
+    return found.group(1) if found else None
+
+
+_SELF_GRANT = re.compile(r"^[^,.]+ has (undying|persist)(?: as long as [^.]*)?\.?$")
 
 
 def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
@@ -193,8 +207,7 @@ def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     >>> returns_refusal("Undying", [(mills, "no_effect")]) is None
     True
     """
-    key = re.sub(r"\s*\([^)]*\)", "", own).strip().lower()
-    if key not in _RETURNS:
+    if _return_key(own) is None:
         return None
     for text, status in others:
         said = text.lower()
