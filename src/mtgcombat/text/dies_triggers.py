@@ -409,7 +409,8 @@ class DiesTriggerValues:
         # tapped, under whose control (110.2a), with which counter (122.1b)
         keyword = next((x for x in c if isinstance(x, tuple)), ())
         if keyword and (len(keyword) != 1 or keyword[0] not in KEYWORD_COUNTER_KINDS):
-            raise TriggerNotModelled(f"a {' '.join(map(str, keyword))} counter")
+            named = " ".join(map(str, keyword))
+            raise TriggerNotModelled(f"returning it with a {named} counter (122.1b)")
         return ReturnEffect(
             unless_had=False,
             tapped="tapped" in c,
