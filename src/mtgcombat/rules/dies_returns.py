@@ -86,7 +86,7 @@ def moves_dead_card(effect: object) -> TypeGuard[ReturnToHandEffect | ReturnEffe
     return isinstance(effect, ReturnEffect) and effect.dead
 
 
-class Dying(Protocol):
+class _Dying(Protocol):
     """A resolving trigger on a death, as :func:`dead_card_moves` reads it."""
 
     @property
@@ -104,12 +104,26 @@ class Dying(Protocol):
 
 
 def dead_card_moves(
-    board: Board, effect: ReturnToHandEffect | ReturnEffect, trigger: Dying
+    board: Board, effect: ReturnToHandEffect | ReturnEffect, trigger: _Dying
 ) -> tuple[Board, list[Event]]:
     """The card that died (the ``trigger``'s other permanent, or its own),
     moved by the ability: to its owner's hand or library
     (:func:`dead_to_hand`; found in exile too after "dies or is put into
-    exile", 400.7d) or to the battlefield (:func:`dead_to_battlefield`)."""
+    exile", 400.7d) or to the battlefield (:func:`dead_to_battlefield`).
+
+    >>> from types import SimpleNamespace
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> god = Permanent(id="god", controller="A", power=4, toughness=5, zone=Zone.EXILE)
+    >>> board = Board([Player("A"), Player("B")], [god], "A")
+    >>> third = ReturnToHandEffect("it", from_graveyard=True, library="third")
+    >>> exiled = SimpleNamespace(source="god", controller="A", creature="god", other="",
+    ...                          event="dies_or_exiled", stale=frozenset())
+    >>> dead_card_moves(board, third, exiled)[0].permanent("god").zone.value
+    'library'
+    >>> died = SimpleNamespace(**{**vars(exiled), "event": "dies"})  # only a graveyard
+    >>> dead_card_moves(board, third, died)[1]
+    []
+    """
     dead, source = trigger.other or trigger.creature, trigger.source
     if isinstance(effect, ReturnEffect):
         return dead_to_battlefield(board, effect, dead, source, trigger.controller, trigger.stale)
