@@ -72,14 +72,14 @@ def test_parser_reads_the_moves_into_the_library() -> None:
     assert "ライブラリーに加えて切り直す" in describe_value(shuffle, "ja")
     assert parse_sentence(MAY_TOP, name="Testcat").status == "modelled"
     # controls: on leaving the battlefield or blocking, "it" is no card in a
-    # graveyard; a choice of top or bottom, and "third from the top" after an
-    # exile too, stay refused, never "no effect"
+    # graveyard; a choice of top or bottom stays refused, never "no effect"
+    # ("third from the top" after a death or an exile is carried out since
+    # session 10: tests/test_rules_700_4_603_6c_dies_or_exiled.py)
     for refused in (
         "When ~ leaves the battlefield, put it on top of its owner's library.",
         "Whenever ~ blocks, put that card on top of its owner's library.",
         "When ~ dies, you may put it on the top or bottom of its owner's library.",
-        "When ~ dies or is put into exile from the battlefield, you may put it into its"
-        " owner's library third from the top.",
+        "When ~ leaves the battlefield, put it into its owner's library third from the top.",
     ):
         assert parse_sentence(refused, name="Testcat").status == "unmodelled", refused
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtgcombat.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from mtgcombat.core.model import Board, EffectChange, Player
+    from mtgcombat.core.model import Board, EffectChange, Permanent, Player
     from mtgcombat.core.verdict import Violation
     from mtgcombat.rules.assignment import (
         Package,
@@ -112,21 +112,42 @@ def _board_state_json(board: Board) -> dict[str, Any]:
     return {
         "players": {p.id: _player_json(p) for p in board.players},
         "permanents": {
-            p.id: {
-                "zone": zones[p.zone],
-                "damage": p.damage,
-                "counters": {
-                    "+1/+1": p.counters.plus_one,
-                    "-1/-1": p.counters.minus_one,
+            p.id: _changed_hands(
+                p,
+                {
+                    "zone": zones[p.zone],
+                    "damage": p.damage,
+                    "counters": {
+                        "+1/+1": p.counters.plus_one,
+                        "-1/-1": p.counters.minus_one,
+                        "loyalty": p.counters.loyalty,
+                        "defense": p.counters.defense,
+                        # any other kind on it: a keyword counter (122.1b)...
+                        **dict(p.counters.other),
+                    },
                     "loyalty": p.counters.loyalty,
                     "defense": p.counters.defense,
                 },
-                "loyalty": p.counters.loyalty,
-                "defense": p.counters.defense,
-            }
+            )
             for p in board.permanents
         },
     }
+
+
+def _changed_hands(perm: Permanent, shown: dict[str, Any]) -> dict[str, Any]:
+    """The permanent's state, with ``controller`` when a player other than
+    its owner controls it on the battlefield (108.4; a card a dies trigger
+    returned "under your control", 110.2a).
+
+    >>> from mtgcombat.core.model import Permanent
+    >>> _changed_hands(Permanent(id="x", controller="B", owner="A"), {})
+    {'controller': 'B'}
+    >>> _changed_hands(Permanent(id="x", controller="A"), {})
+    {}
+    """
+    if perm.characteristics.owner and perm.owner_id != perm.controller and perm.on_battlefield:
+        shown["controller"] = perm.controller
+    return shown
 
 
 _ZONE_VALUES: dict[Any, str] = {}

@@ -260,10 +260,13 @@ def result_lines(board: Board, language: str) -> list[str]:
     for perm in board.permanents:
         extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
         extra += "".join(
-            ui("counter_extra", language, n=n, counter=TERMS.get(kind, {}).get(language, kind))
+            ui("counter_extra", language, n=n, counter=_counter_name(kind, language, TERMS))
             for kind, n in _counter_amounts(perm)
             if n
         )
+        if perm.characteristics.owner and perm.owner_id != perm.controller and perm.on_battlefield:
+            # controlled by a player other than its owner (108.4, 110.2a)
+            extra += ui("controller_extra", language, player=perm.controller)
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
         out.append(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
@@ -282,4 +285,22 @@ def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
         ("defense", c.defense if perm.is_type(CardType.BATTLE) else 0),
         ("+1/+1", c.plus_one),
         ("-1/-1", c.minus_one),
+        *c.other,  # any other kind: a keyword counter (122.1b)...
     )
+
+
+def _counter_name(kind: str, language: str, terms: dict[str, dict[str, str]]) -> str:
+    """A kind of counter in ``language``: a keyword counter (122.1b) by its
+    keyword's name, another kind from the terms or as written.
+
+    >>> from mtgcombat.i18n.messages import TERMS
+    >>> _counter_name("flying", "ja", TERMS), _counter_name("+1/+1", "ja", TERMS)
+    ('飛行', '+1/+1')
+    """
+    from mtgcombat.core.keywords import Keyword
+    from mtgcombat.io.notation import describe_value
+
+    try:
+        return describe_value(Keyword(kind), language)
+    except ValueError:  # no keyword: another kind (122.1)
+        return terms.get(kind, {}).get(language, kind)

@@ -228,6 +228,8 @@ class ReturnEffect:
     counter on it
     >>> print(ReturnEffect(unless_had=False, tapped=True, counter=False))
     return it to the battlefield tapped under its owner's control
+    >>> print(ReturnEffect(unless_had=False, counter=False, dead=True, keyword="flying"))
+    return that card to the battlefield under its owner's control with a flying counter on it
     """
 
     plus: bool = True
@@ -240,13 +242,25 @@ class ReturnEffect:
     # returns with a +1/+1 counter
     unless_had: bool = True
     counter: bool = True
+    # session 10: a trigger on another permanent's death ("whenever a
+    # creature you control dies", "when enchanted creature dies") returns
+    # that card (``dead``, 400.7d), under its owner's control or the
+    # ability's controller's (``yours``, 110.2a), with a keyword counter
+    # (``keyword``, 122.1b: Luminous Broodmoth's flying counter)
+    dead: bool = False
+    yours: bool = False
+    keyword: str = ""
 
     def __str__(self) -> str:
         kind = "+1/+1" if self.plus else "-1/-1"
         tapped = " tapped" if self.tapped else ""
         if not self.unless_had:
             counter = f" with a {kind} counter on it" if self.counter else ""
-            return f"return it to the battlefield{tapped} under its owner's control{counter}"
+            if self.keyword:
+                counter = f" with a {self.keyword} counter on it"
+            card = "that card" if self.dead else "it"
+            under = "your" if self.yours else "its owner's"
+            return f"return {card} to the battlefield{tapped} under {under} control{counter}"
         return (
             f"if it had no {kind} counters on it, "
             f"return it to the battlefield{tapped} with a {kind} counter on it"

@@ -51,6 +51,9 @@ TriggerEvent = Literal[
     "gain_life",
     # "when ~ leaves the battlefield" (603.6c, 603.10a): any zone, a death too
     "leaves",
+    # "when ~ dies or is put into exile from the battlefield" (session 10: the
+    # God-Eternals; 700.4, 603.6c, 603.10a): to a graveyard or to exile only
+    "dies_or_exiled",
     # spells cast (601.2i) and their targets (601.2c): a spell of the
     # timeline, its condition in ``other`` (mtgcombat.core.spell_filters);
     # see mtgcombat.rules.triggers_cast

@@ -38,6 +38,7 @@ EVENT_TEXT = {
     "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
     "gain_life": "gain life",
     "leaves": "leaves the battlefield",
+    "dies_or_exiled": "dies or is put into exile from the battlefield",
     "cast_spell": "you cast",
     "cast_spell_any": "a player casts",
     "cast_spell_opponent": "an opponent casts",

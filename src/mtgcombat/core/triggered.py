@@ -412,9 +412,13 @@ class ReturnToHandEffect:
     # with from_graveyard, the card goes instead on top of ("top"), on the
     # bottom of ("bottom") or shuffled into ("shuffle") its owner's library:
     # "when ~ dies, put it on top of its owner's library" (400.7d, 401.4)
-    library: Literal["", "top", "bottom", "shuffle"] = ""
+    # or ("third") third from the top, from its graveyard or from exile
+    # (session 10: "when ~ dies or is put into exile from the battlefield")
+    library: Literal["", "top", "bottom", "shuffle", "third"] = ""
 
     def __str__(self) -> str:
+        if self.from_graveyard and self.library == "third":
+            return "put that card into its owner's library third from the top"
         if self.from_graveyard and self.library:
             where = _LIBRARY_TEXT[self.library]
             return f"{where[0]} that card from its owner's graveyard {where[1]} its owner's library"
@@ -713,7 +717,7 @@ class BlockTrigger:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
         if self.subject is not None and (
-            self.events in (("dies",), ("leaves",), ("counters_put",))
+            self.events in (("dies",), ("leaves",), ("counters_put",), ("dies_or_exiled",))
             or (self.events == ("enters",) and isinstance(self.effects[0], SelfUntapEffect))
         ):
             # "whenever another creature dies, put a counter on ~": "it" is

@@ -231,6 +231,7 @@ _DAMAGE_EVENTS = {
     # deaths and life gained (700.4, 119.9): mtgcombat.rules.triggers_dies
     "dies": "死亡する",
     "leaves": "戦場を離れる",  # 603.6c
+    "dies_or_exiled": "死亡するか戦場から追放される",  # 700.4, 603.6c (session 10)
     "dealt_damage_by_dies": "死亡する",
     "gain_life": "ライフを得る",
     # the declare attackers step's (506.5, 508.2a)
@@ -297,6 +298,8 @@ _DEAD_CARD_JA = {
     "top": "そのカードをオーナーの墓地からオーナーのライブラリーの一番上に置く",
     "bottom": "そのカードをオーナーの墓地からオーナーのライブラリーの一番下に置く",
     "shuffle": "そのカードをオーナーの墓地からオーナーのライブラリーに加えて切り直す",
+    # from its graveyard or from exile (session 10: the God-Eternals)
+    "third": "そのカードをオーナーのライブラリーの一番上から3枚目に置く",
 }
 
 
@@ -518,7 +521,7 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         own, who = True, "あなた"
     elif trigger.events in (
         ("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",), ("counters_put",),
-        ("opponent_gains_life",),
+        ("opponent_gains_life",), ("dies_or_exiled",),
     ):  # fmt: skip
         own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
         if trigger.events == ("gain_life",):

@@ -19,6 +19,7 @@ from mtgcombat.core.effect_values import (
     SelfUntapEffect,
     TokenEffect,
 )
+from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import TokenLater
 from mtgcombat.io.ja_terms import _term, color_text
@@ -87,7 +88,12 @@ def more_effect_ja(
     if isinstance(effect, ReturnEffect) and not effect.unless_had:  # 603.6c, 400.7
         how = "タップ状態で" if effect.tapped else ""
         counter = "+1/+1カウンターが1個置かれた状態で" if effect.counter else ""
-        return f"それを{how}{counter}オーナーのコントロール下で戦場に戻す"
+        if effect.keyword:  # 122.1b (session 10)
+            named = describe_value(Keyword(effect.keyword), "ja")
+            counter = f"{named}カウンターが1個置かれた状態で"
+        card = "そのカード" if effect.dead else "それ"  # 400.7d
+        under = "あなた" if effect.yours else "オーナー"  # 110.2a
+        return f"{card}を{how}{counter}{under}のコントロール下で戦場に戻す"
     if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)
         kind = "+1/+1" if effect.plus else "-1/-1"
         tapped = "タップ状態で" if effect.tapped else ""  # its own 614.1d

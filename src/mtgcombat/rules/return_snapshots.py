@@ -14,7 +14,17 @@ from mtgcombat.rules.triggers_damage import damage_abilities
 
 
 def _returns(board: Board) -> set[str]:
-    """The ids of the permanents with an undying or persist ability."""
+    """The ids of the permanents with an undying or persist ability; every
+    nontoken permanent's when an ability returns the card of another
+    permanent that died (session 10: Luminous Broodmoth, 400.7d)."""
+    found = [
+        e
+        for _, ability in damage_abilities(board)
+        for e in ability.effects
+        if type(e) is ReturnEffect and e.dead
+    ]
+    if found:
+        return {p.id for p in board.permanents if not p.token and p.on_battlefield}
     return {
         p.id
         for p, ability in damage_abilities(board)

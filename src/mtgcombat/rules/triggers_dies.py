@@ -80,6 +80,7 @@ DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
     {
         "dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped", "becomes_untapped", "leaves",
         "counters_put", "opponent_gains_life",  # issue 33, session 9 (122.6, 119.9)
+        "dies_or_exiled",  # session 10: to a graveyard or exile (700.4, 603.6c)
     }
 )  # fmt: skip
 """The trigger events of this module (``becomes_tapped``: a permanent tapped
@@ -144,6 +145,18 @@ def left(before: Board, after: Board) -> tuple[str, ...]:
     return tuple(found)
 
 
+def _went(gone: tuple[str, ...], after: Board, event: str) -> tuple[str, ...]:
+    """Of the permanents that left the battlefield, those the event is
+    about: any (``leaves``, 603.6c), or those now in a graveyard or in exile
+    (``dies_or_exiled``: "dies or is put into exile from the battlefield")."""
+    if event == "leaves":
+        return gone
+    return tuple(d for d in gone if (p := after.get(d)) is not None and p.zone in _DEAD_OR_EXILED)
+
+
+_DEAD_OR_EXILED = frozenset({Zone.GRAVEYARD, Zone.EXILE})
+
+
 def pending_dies_triggers(
     abilities: tuple[tuple[Permanent, BlockTrigger], ...],
     before: Board,
@@ -175,7 +188,7 @@ def pending_dies_triggers(
     events: list[Event] = []
     dead = died(before, after)
     gone: tuple[str, ...] = ()
-    if any("leaves" in a.events for _, a in abilities):
+    if any("leaves" in a.events or "dies_or_exiled" in a.events for _, a in abilities):
         gone = left(before, after)
     gains = [e for e in happened if isinstance(e, LifeGained) and e.amount > 0]
     tapped: tuple[str, ...] = ()
@@ -204,8 +217,8 @@ def pending_dies_triggers(
         for event in ability.events:
             if event in (TAPPED, UNTAPPED):
                 continue  # above
-            if event in ("dies", "leaves"):
-                for d in dead if event == "dies" else gone:
+            if event in ("dies", "leaves", "dies_or_exiled"):
+                for d in dead if event == "dies" else _went(gone, after, event):
                     creature = before.permanent(d)
                     if ability.subject is None:
                         if d != holder.id:

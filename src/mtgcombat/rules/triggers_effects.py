@@ -97,7 +97,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.counted_triggers import counted
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
-from mtgcombat.rules.dies_returns import dead_to_hand
+from mtgcombat.rules.dies_returns import dead_card_moves, moves_dead_card
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
@@ -256,6 +256,8 @@ def _apply_effect(
 
         players = _players(board, trigger, effect.player)
         return sacrifice_chosen(board, rules, effect, players, trigger.source)
+    if moves_dead_card(effect):  # 400.7d: to a hand, a library or the battlefield
+        return dead_card_moves(board, effect, trigger)
     if isinstance(effect, MORE_EFFECTS):
         # tokens, half a life total, a library's cards (111, 107.1a, 701)
         return apply_more(
@@ -282,9 +284,6 @@ def _apply_effect(
         return _apply_damage_step_effect(board, trigger, effect, rules)
     if isinstance(effect, RenownEffect | IngestEffect):  # 702.112a, 702.115a
         return apply_keyword_effect(board, trigger.source, trigger.player, effect)
-    if isinstance(effect, ReturnToHandEffect) and effect.from_graveyard:  # 400.7d
-        dead = trigger.other or trigger.creature
-        return dead_to_hand(board, dead, trigger.source, trigger.stale, effect.library)
     if isinstance(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):

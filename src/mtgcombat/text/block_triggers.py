@@ -677,7 +677,7 @@ def block_trigger_value(
     if kinds != {"enters"} and any(isinstance(e, AttachSelfEffect) for e in effects):
         # session 9: "it" the creature that entered (701.3a); elsewhere not read
         raise TriggerNotModelled("attaching it: only to a creature that entered (701.3a)")
-    if kinds != {"dies"} and any(
+    if not kinds <= {"dies", "dealt_damage_by_dies", "dies_or_exiled"} and any(
         getattr(e, "from_graveyard", False) or not getattr(e, "unless_had", True) for e in effects
     ):
         raise TriggerNotModelled("that card: only a trigger on a death finds it (400.7d)")

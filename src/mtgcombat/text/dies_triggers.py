@@ -56,6 +56,7 @@ from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEff
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.triggered import ReturnToHandEffect
 from mtgcombat.rules.player_targets import PLAYER_TARGETS
+from mtgcombat.rules.spell_keyword_counters import KEYWORD_COUNTER_KINDS  # 122.1b
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
@@ -67,13 +68,13 @@ from mtgcombat.text.block_triggers import (
 )
 
 DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
-    {"dies", "dealt_damage_by_dies", "gain_life", "leaves"}
+    {"dies", "dealt_damage_by_dies", "gain_life", "leaves", "dies_or_exiled"}
 )
 """The trigger events of this module's sentences."""
 
 _HEAD = re.compile(
     r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield"
-    r"|leaves the battlefield)"
+    r"|leaves the battlefield|dies or is put into exile from the battlefield)"
     r"|you gain life|an opponent gains life|one or more \+1/\+1 counters are put on [^,]*),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
@@ -173,7 +174,21 @@ def returns_line(sentence: str) -> bool:
     >>> returns_line("Persist (When this creature dies, ...)"), returns_line("Flying")
     (True, False)
     """
-    return re.sub(r"\s*\([^)]*\)", "", sentence).strip().lower() in _RETURNS
+    return _return_key(sentence) is not None
+
+
+def _return_key(sentence: str) -> str | None:
+    """ "undying" or "persist" when the printed line is one, or grants it to
+    the permanent itself ("~ has persist as long as you control a black
+    creature", session 10); None otherwise."""
+    key = re.sub(r"\s*\([^)]*\)", "", sentence).strip().lower()
+    if key in _RETURNS:
+        return key
+    found = _SELF_GRANT.match(key)
+    return found.group(1) if found else None
+
+
+_SELF_GRANT = re.compile(r"^[^,.]+ has (undying|persist)(?: as long as [^.]*)?\.?$")
 
 
 def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
@@ -194,8 +209,7 @@ def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     >>> returns_refusal("Undying", [(mills, "no_effect")]) is None
     True
     """
-    key = re.sub(r"\s*\([^)]*\)", "", own).strip().lower()
-    if key not in _RETURNS:
+    if _return_key(own) is None:
         return None
     for text, status in others:
         said = text.lower()
@@ -230,6 +244,13 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     effect = effect.replace('. it has "sacrifice ~: add {c}."', "")
     # the card it became in the graveyard, which the ability finds (400.7d)
     effect = re.sub(r"^return (?:it|that card) to its owner's hand$", "", effect)
+    # or to the battlefield, a new object (400.7; session 10)
+    effect = re.sub(
+        r"^return (?:it|that card) to the battlefield(?: tapped)? under (?:its owner's|your)"
+        r" control(?: with an? \S+ counter on it)?$",
+        "",
+        effect,
+    )
     found = _NAMES_THE_DEAD.search(effect.replace("that creature's controller", "its_controller"))
     if found is None:
         return None
@@ -260,6 +281,9 @@ class DiesTriggerValues:
 
     def di_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
         return ("leaves",)
+
+    def di_dies_or_exiled(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("dies_or_exiled",)
 
     def di_enters_or_dies(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
         return ("enters", "dies")
@@ -374,22 +398,43 @@ class DiesTriggerValues:
     def di_card_shuffle(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (ReturnToHandEffect("it", from_graveyard=True, library="shuffle"),)
 
+    def di_card_third(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # from its graveyard or from exile, where it went (400.7d, 401.1)
+        return (ReturnToHandEffect("it", from_graveyard=True, library="third"),)
+
     def di_card_back(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "return it to the battlefield tapped under its owner's control":
         # no intervening "if" (603.4), unlike undying (702.93a)
         return (next(x for x in c if isinstance(x, ReturnEffect)),)
 
-    def di_back(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False, counter=False)
+    def di_back_how(self, c: list[Any]) -> ReturnEffect:
+        # tapped, under whose control (110.2a), with which counter (122.1b)
+        keyword = next((x for x in c if isinstance(x, tuple)), ())
+        if keyword and (len(keyword) != 1 or keyword[0] not in KEYWORD_COUNTER_KINDS):
+            named = " ".join(map(str, keyword))
+            raise TriggerNotModelled(f"returning it with a {named} counter (122.1b)")
+        return ReturnEffect(
+            unless_had=False,
+            tapped="tapped" in c,
+            counter="plus" in c,
+            yours="yours" in c,
+            keyword=keyword[0].value if keyword else "",
+        )
 
-    def di_back_tapped(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False, tapped=True, counter=False)
+    def di_tapped(self, c: list[Any]) -> str:
+        return "tapped"
 
-    def di_back_counter(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False)
+    def di_owner(self, c: list[Any]) -> str:
+        return "owner"
 
-    def di_back_tapped_counter(self, c: list[Any]) -> ReturnEffect:
-        return ReturnEffect(unless_had=False, tapped=True)
+    def di_yours(self, c: list[Any]) -> str:
+        return "yours"
+
+    def di_with_plus(self, c: list[Any]) -> str:
+        return "plus"
+
+    def di_with_keyword(self, c: list[Any]) -> tuple[Any, ...]:
+        return tuple(a for x in c if isinstance(x, tuple) for a in x)
 
     def di_deal_each_and_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return _each_and_players(c, "each_player")
@@ -460,7 +505,7 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     (mill, scry, surveil, venture: 701) are off the board too."""
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
-    own_death = events in (("dies",), ("leaves",)) and subject is None
+    own_death = events in (("dies",), ("leaves",), ("dies_or_exiled",)) and subject is None
     if isinstance(e, ReturnToHandEffect) and e.from_graveyard:
         return False  # the card in the graveyard returns to its owner's hand (400.7d)
     if own_death and not isinstance(e, DamageEffect | LifeEffect):
@@ -474,6 +519,15 @@ def _from_graveyard(e: TriggerEffect) -> TriggerEffect:
     (400.7d); carried out by :mod:`mtgcombat.rules.dies_returns`."""
     if isinstance(e, ReturnToHandEffect) and e.target == "it":
         return dataclasses.replace(e, from_graveyard=True)
+    return e
+
+
+def _dead_card_back(e: TriggerEffect) -> TriggerEffect:
+    """ "return it (that card) to the battlefield" on another permanent's
+    death: the card that died, not the permanent with the ability (400.7d);
+    carried out by :mod:`mtgcombat.rules.dies_returns`."""
+    if isinstance(e, ReturnEffect) and not e.unless_had:
+        return dataclasses.replace(e, dead=True)
     return e
 
 
@@ -528,8 +582,12 @@ def dies_trigger_value(
     )
     if subject is not None and events == ("dies",):
         effects = tuple(_dead_ones_controller(e, subject) for e in effects)
-    if events == ("dies",):
+    if events in (("dies",), ("dies_or_exiled",)):
         effects = tuple(_from_graveyard(e) for e in effects)
+    if (subject is not None and events == ("dies",)) or events == ("dealt_damage_by_dies",):
+        # "return it (that card) to the battlefield": the card of the other
+        # permanent that died, found in its owner's graveyard (400.7d)
+        effects = tuple(_dead_card_back(e) for e in effects)
     if all(_inert(e, events, subject) for e in effects if not isinstance(e, InterveningIf)):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
@@ -537,6 +595,8 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if isinstance(e, ReturnEffect) and e.dead:
+            continue  # mtgcombat.rules.dies_returns (400.7d, 110.2a, 122.1b)
         if isinstance(e, ReturnEffect) and (events != ("dies",) or subject is not None):
             # the card of the permanent with the ability, found in its owner's
             # graveyard after its own death only (400.7d)

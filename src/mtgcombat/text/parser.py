@@ -725,12 +725,15 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
     return _returns_checked(out, name)
 
 
+_RETURN_WORDS = re.compile(r"^(?:undying|persist)\b| has (?:undying|persist)\b", re.IGNORECASE)
+
+
 def _returns_checked(out: list[ParsedSentence], name: str = "") -> tuple[ParsedSentence, ...]:
     """The card's sentences, a line on its own entering read as the ability
     the returned creature triggers (:func:`mtgcombat.text.returns_enters.own_enters`,
     603.6a, 400.7), and undying and persist refused when another line of the
     card still acts as it enters (:func:`mtgcombat.text.dies_triggers.returns_refusal`)."""
-    if not any(p.status == "modelled" and p.sentence[:1] in "UuPp" for p in out):
+    if not any(p.status == "modelled" and _RETURN_WORDS.search(p.sentence) for p in out):
         return tuple(out)
     from mtgcombat.text.dies_triggers import returns_line, returns_refusal  # noqa: PLC0415
     from mtgcombat.text.returns_enters import (  # noqa: PLC0415

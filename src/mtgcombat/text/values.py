@@ -473,6 +473,12 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     refused = [
         g for g in grants if isinstance(g, OtherKeyword) and keyword_status(g) == "unmodelled"
     ]
+    if refused and affected == SELF_SELECTOR:
+        # session 10: "~ has persist as long as you control a black creature"
+        # (Wingrattle Scarecrow): its own undying or persist, granted while
+        # the condition holds (611.3a, 613.1f), as the dies trigger it is
+        grants = [_own_return(g) if g in refused else g for g in grants]
+        refused = [g for g in refused if _own_return(g) is g]
     if refused:
         # undying, persist, afterlife (702.93a, 702.79a, 702.135a): carried
         # out only on a permanent's own printed line
@@ -551,3 +557,11 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
         raise NoEffect("it grants keywords with no effect on blocks or combat damage")
     effect = StaticEffect(affected, tuple(grants), power, toughness, by_toughness)
     return Traits(statics=(effect,))
+
+
+def _own_return(keyword: OtherKeyword) -> Any:
+    """Undying or persist as its dies trigger (702.93a, 702.79a), or the
+    keyword itself when it is another one."""
+    from mtgcombat.text.dies_triggers import returns  # noqa: PLC0415  (a cycle)
+
+    return returns(keyword.name) or keyword
