@@ -235,174 +235,220 @@ def _d51():
     return locals()
 
 def _d54():
-    def __init__(self, quality):
-        __setter(self, 'quality', quality)
+    def __init__(self):
+        pass
     return locals()
 
 def _d57():
-    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.plus_one = plus_one
-            self.minus_one = minus_one
-            self.loyalty = loyalty
-            self.defense = defense
-            self.other = other
-            self.__class__ = cls
-        else:
-            set_plus_one(self, plus_one)
-            set_minus_one(self, minus_one)
-            set_loyalty(self, loyalty)
-            set_defense(self, defense)
-            set_other(self, other)
-            pass
-    return locals()
-
-def _d60():
-    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.entry = entry
-            self.point = point
-            self.effect = effect
-            self.targets = targets
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_entry(self, entry)
-            set_point(self, point)
-            set_effect(self, effect)
-            set_targets(self, targets)
-            pass
-    return locals()
-
-def _d63():
-    def __init__(self, scenario, ruleset, language, results, violations, before, after):
-        __setter(self, 'scenario', scenario)
-        __setter(self, 'ruleset', ruleset)
-        __setter(self, 'language', language)
-        __setter(self, 'results', results)
-        __setter(self, 'violations', violations)
-        __setter(self, 'before', before)
-        __setter(self, 'after', after)
-    return locals()
-
-def _d66():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+    def clone(value, changes):
         out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = characteristics
+        out.name = value.name
+        out.types = value.types
+        out.abilities = value.abilities
+        out.colors = value.colors
+        out.band = value.band
+        out.can_block_additional = value.can_block_additional
+        out.can_block_any_number = value.can_block_any_number
+        out.assign_as_though_unblocked = value.assign_as_though_unblocked
+        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
+        out.protector = value.protector
+        out.subtypes = value.subtypes
+        out.block_rules = value.block_rules
+        out.toxic = value.toxic
+        out.cant_have_counters = value.cant_have_counters
+        out.deals_double_damage = value.deals_double_damage
+        out.card = value.card
+        out.name_ja = value.name_ja
+        out.statics = value.statics
+        out.prevent_combat_damage_by = value.prevent_combat_damage_by
+        out.prevent_combat_damage_to = value.prevent_combat_damage_to
+        out.granted = value.granted
+        out.attached_to = value.attached_to
+        out.supertypes = value.supertypes
+        out.prevent_from = value.prevent_from
+        out.token = value.token
+        out.monstrous = value.monstrous
+        out.renowned = value.renowned
+        out.paired_with = value.paired_with
+        out.commander = value.commander
+        out.assigns_no_combat_damage = value.assigns_no_combat_damage
+        out.choices = value.choices
+        out.mana_value = value.mana_value
+        out.chosen = value.chosen
+        out.face_down = value.face_down
+        out.summoning_sick = value.summoning_sick
+        out.regenerates = value.regenerates
+        out.owner = value.owner
+        out.control_by_effect = value.control_by_effect
+        out.repeats = value.repeats
+        out.returns_as = value.returns_as
+        out.pt_layers = value.pt_layers
+        out.last_known = value.last_known
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
+def _d60():
+    def __init__(self, own_power, own_toughness, changes=__default_changes):
+        __setter(self, 'own_power', own_power)
+        __setter(self, 'own_toughness', own_toughness)
+        __setter(self, 'changes', changes)
+    return locals()
+
+def _d63():
+    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
+        __setter(self, 'after', after)
+        __setter(self, 'spell', spell)
+        __setter(self, 'targets', targets)
+        __setter(self, 'controller', controller)
+        __setter(self, 'name', name)
+        __setter(self, 'token', token)
+        __setter(self, 'order', order)
+        __setter(self, 'sacrifice', sacrifice)
+        __setter(self, 'divide', divide)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'ward_paid', ward_paid)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'source', source)
+    return locals()
+
+def _d66():
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+    return locals()
+
 def _d69():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
     return locals()
 
 def _d72():
     def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
     return locals()
 
 def _d75():
-    def new_PutIntoGraveyard(rule, permanent):
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
+    return locals()
+
+def _d78():
+    def clone(value, changes):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.id = value.id
+        out.life = value.life
+        out.poison = value.poison
+        out.lost = value.lost
+        out.prevent_next = value.prevent_next
+        out.cant_gain_life = value.cant_gain_life
+        out.life_gain_multiplier = value.life_gain_multiplier
+        out.protection = value.protection
+        out.life_floor = value.life_floor
+        out.cant_lose = value.cant_lose
+        out.granted = value.granted
+        out.zero_life_ok = value.zero_life_ok
+        out.hand = value.hand
+        out.graveyard = value.graveyard
+        out.monarch = value.monarch
+        out.city_blessing = value.city_blessing
+        out.initiative = value.initiative
+        out.spells_cast = value.spells_cast
+        out.starting_life = value.starting_life
+        out.graveyard_cards = value.graveyard_cards
+        out.experience = value.experience
+        out.commander_damage = value.commander_damage
+        out.life_gain_plus = value.life_gain_plus
+        out.life_gain_draws = value.life_gain_draws
+        out.energy = value.energy
+        out.fogs = value.fogs
+        out.unpreventable = value.unpreventable
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
-def _d78():
-    def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
-    return locals()
-
 def _d81():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
+    def __init__(self, name, rule, since, parameter, combat):
+        __setter(self, 'name', name)
+        __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
     return locals()
 
 def _d84():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
 def _d87():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'life_cost', life_cost)
-        __setter(self, 'discard_cost', discard_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-        __setter(self, 'mana_value', mana_value)
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            set_attacker(self, attacker)
+            pass
     return locals()
 
 def _d90():
@@ -477,18 +523,18 @@ MAKERS = {
     "600993d15e3ff466f832c82d4e1d6096": _d45,
     "6534f29037585582dd5411f06f3440e8": _d48,
     "697fe000b741e64e92e4f1c9aa897454": _d51,
-    "745eb217e2e2810acc919f06e6f841ee": _d54,
-    "8423422dbfb6609f459fffab4ede229b": _d57,
-    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d60,
-    "9a671b148d66768621d0731bf8afe71b": _d63,
-    "9e5810a55bd309fd1e8741503fbd641f": _d66,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d69,
-    "a842d4f00395e4090f92b5f399b2ad99": _d72,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d75,
-    "b1ebc731f4bef76358a920aa932c362d": _d78,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d81,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d84,
-    "cb923f48e59962e653567aea0ae848bf": _d87,
+    "6efaf220656ff8d3168d943686f02847": _d54,
+    "772859c450cf9ac7718e6d9900178ebc": _d57,
+    "87c3a2433eaa0b5c89ba199a18368a43": _d60,
+    "97443f79d44d2dd00a34706cdc0e43e1": _d63,
+    "9e519cbd0598e834f36983c771336b2f": _d66,
+    "a25315c25897d8e0b19bf05ed21153a4": _d69,
+    "a82aa33e85d7560d603f339235c0b391": _d72,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d75,
+    "ad95ef66040cba2199e424e650b355ea": _d78,
+    "b2fffcb3365d4aa85b9855db7051461e": _d81,
+    "bd5c98ce6afabac40fb16068f188725a": _d84,
+    "cae16c593f71946d6e57bb88645c65b6": _d87,
     "cdea6e51ae78df121d9d0c9bcbe373f7": _d90,
     "d803c319e09cb67d46e21c6cbc9d8085": _d93,
     "ddf8e528892059a6e6e94311df7869b3": _d96,

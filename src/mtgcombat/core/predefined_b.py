@@ -266,85 +266,72 @@ def _d49():
     return locals()
 
 def _d52():
-    def replace(self, v0, v1):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = v1
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'unless_had', unless_had)
+        __setter(self, 'counter', counter)
+        __setter(self, 'dead', dead)
+        __setter(self, 'yours', yours)
+        __setter(self, 'keyword', keyword)
     return locals()
 
 def _d55():
-    def __init__(self, maximum, witness, optimal, seconds):
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'optimal', optimal)
-        __setter(self, 'seconds', seconds)
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
     return locals()
 
 def _d58():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
+    return locals()
+
+def _d61():
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
+    return locals()
+
+def _d64():
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
+    return locals()
+
+def _d67():
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
         out = new(twin)
         out.id = id
         out.controller = controller
@@ -364,101 +351,100 @@ def _d58():
         out.had_first_strike = had_first_strike
         out.destroy_at_end_of_combat = destroy_at_end_of_combat
         out.damaged_by = damaged_by
-        out.characteristics = c
+        out.characteristics = characteristics
         out.__class__ = cls
         return out
     return locals()
 
-def _d61():
-    def __init__(self, step, player, package, implied, verdict):
-        __setter(self, 'step', step)
-        __setter(self, 'player', player)
-        __setter(self, 'package', package)
-        __setter(self, 'implied', implied)
-        __setter(self, 'verdict', verdict)
-    return locals()
-
-def _d64():
-    def __init__(self, rule, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d67():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
-    return locals()
-
 def _d70():
-    def __hash__(self):
-        return hash(())
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d73():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d76():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+    def new_PutIntoGraveyard(rule, permanent):
         out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
+        out.rule = rule
+        out.permanent = permanent
         out.__class__ = cls
         return out
     return locals()
 
 def _d79():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
-        __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'rule', rule)
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d82():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
     return locals()
 
 def _d85():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
     return locals()
 
 def _d88():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+        __setter(self, 'mana_value', mana_value)
     return locals()
 
 def _d91():
@@ -567,19 +553,19 @@ MAKERS = {
     "5e95b298a41249e998905de60cd0ea92": _d43,
     "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
     "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
-    "6ef6275d2ac101e97df6993351bbee19": _d52,
-    "75f54f09169fb8d7046cfcca6d39f373": _d55,
-    "8712bbb33150574a3d77c457d8c90987": _d58,
-    "95f2143ad383bf60736f986d1b0e9b53": _d61,
-    "9b307978e24b1c7106f49d34ecd5e422": _d64,
-    "a18808b2110c26323347b67fb56a2a45": _d67,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d70,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d73,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d76,
-    "b233ebce4f85c437ac5ca648d539928d": _d79,
-    "bc842281dbdceadd86589e914bc567e9": _d82,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d85,
-    "cc74b082692b6b281a594f8f5516bd04": _d88,
+    "6c5b304c28cb3319edb0db4f122eed74": _d52,
+    "745eb217e2e2810acc919f06e6f841ee": _d55,
+    "8423422dbfb6609f459fffab4ede229b": _d58,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d61,
+    "9a671b148d66768621d0731bf8afe71b": _d64,
+    "9e5810a55bd309fd1e8741503fbd641f": _d67,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d70,
+    "a842d4f00395e4090f92b5f399b2ad99": _d73,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d76,
+    "b1ebc731f4bef76358a920aa932c362d": _d79,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d82,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d85,
+    "cb923f48e59962e653567aea0ae848bf": _d88,
     "ce083db59a6f2467d91e3e3bb93140c9": _d91,
     "d85092d66ac0b2206935b7a80d705c3f": _d94,
     "e4098cbb740eae9db99ce4033e723c7a": _d97,

@@ -160,220 +160,191 @@ def _d50():
     return locals()
 
 def _d53():
-    def __init__(self):
-        pass
-    return locals()
-
-def _d56():
-    def clone(value, changes):
+    def replace(self, v0, v1):
         out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
+def _d56():
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
+    return locals()
+
 def _d59():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = c
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d62():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
     return locals()
 
 def _d65():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
-        __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
-    return locals()
-
-def _d68():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
-    return locals()
-
-def _d71():
-    def to_json(self):
-        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
-    return locals()
-
-def _d74():
-    def __init__(self, rule, attacker, count, kind=default_kind):
+    def __init__(self, rule, blocker, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.attacker = attacker
-            self.count = count
+            self.blocker = blocker
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_count(self, count)
+            set_blocker(self, blocker)
             pass
     return locals()
 
+def _d68():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
+        return NotImplemented
+    return locals()
+
+def _d71():
+    def __hash__(self):
+        return hash(())
+    return locals()
+
+def _d74():
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
+    return locals()
+
 def _d77():
-    def clone(value, changes):
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
 
 def _d80():
-    def __init__(self, name, rule, since, parameter, combat):
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
         __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
         __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
+        __setter(self, 'rule', rule)
     return locals()
 
 def _d83():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
     return locals()
 
 def _d86():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
-            pass
+    def to_json(self):
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
     return locals()
 
 def _d89():
@@ -611,18 +582,18 @@ MAKERS = {
     "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
     "635ae33ca948881a49faf519ab76ffb3": _d47,
     "670baf363ad16da7d0707eeee7fd9316": _d50,
-    "6efaf220656ff8d3168d943686f02847": _d53,
-    "772859c450cf9ac7718e6d9900178ebc": _d56,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d59,
-    "97443f79d44d2dd00a34706cdc0e43e1": _d62,
-    "9e519cbd0598e834f36983c771336b2f": _d65,
-    "a25315c25897d8e0b19bf05ed21153a4": _d68,
-    "a82aa33e85d7560d603f339235c0b391": _d71,
-    "a9f87c70a9059ddd40bfbd658dcd696e": _d74,
-    "ad95ef66040cba2199e424e650b355ea": _d77,
-    "b2fffcb3365d4aa85b9855db7051461e": _d80,
-    "bd5c98ce6afabac40fb16068f188725a": _d83,
-    "cae16c593f71946d6e57bb88645c65b6": _d86,
+    "6ef6275d2ac101e97df6993351bbee19": _d53,
+    "75f54f09169fb8d7046cfcca6d39f373": _d56,
+    "8712bbb33150574a3d77c457d8c90987": _d59,
+    "95f2143ad383bf60736f986d1b0e9b53": _d62,
+    "9b307978e24b1c7106f49d34ecd5e422": _d65,
+    "a18808b2110c26323347b67fb56a2a45": _d68,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d71,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d74,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d77,
+    "b233ebce4f85c437ac5ca648d539928d": _d80,
+    "bc842281dbdceadd86589e914bc567e9": _d83,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d86,
     "ccaee0bc16c458c0a13f4b623bf8e0c6": _d89,
     "d7fb6c61c4da0031576349a61c281c62": _d92,
     "da0d79ffbee862abaf4e86737edbe375": _d95,
