@@ -74,12 +74,17 @@ CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unbl
 # blocked by it ("creatures it's blocking"), or either.
 # "attached_to_host": the permanent the source's host is attached to (issue 33:
 # an Aura on an Equipment, "it has 'Equipped creature has flying'"; 301.5, 303.4)
-Relation = Literal["", "blocking_it", "blocked_by_it", "in_block_with_it", "attached_to_host"]
+# "attacking_you": attacking the source's controller, a player, not a planeswalker
+# they control (issue 33, session 10; 506.3, 508.1b)
+Relation = Literal[
+    "", "blocking_it", "blocked_by_it", "in_block_with_it", "attached_to_host", "attacking_you"
+]
 _RELATION_TEXT = {
     "blocking_it": "blocking it",
     "blocked_by_it": "it's blocking",
     "in_block_with_it": "blocking or blocked by it",
     "attached_to_host": "equipped by the permanent it is attached to",
+    "attacking_you": "attacking you",
 }
 # A kind of counter (122.1): "+1/+1", "-1/-1", or any other kind in lowercase
 # ("divinity", "bribery"); "any" is a counter of any kind ("with counters on

@@ -284,6 +284,8 @@ def _relation_holds(
     object's place in a block with the source (509.1g)."""
     if source is None:
         return False
+    if selector.relation == "attacking_you":  # the source's controller, not a planeswalker
+        return obj.attacking is not None and obj.attacking == source.controller  # 508.1b
     if selector.relation == "attached_to_host":  # the host's host (301.5, 303.4)
         host = board.get(source.attached_to) if source.attached_to else None
         return host is not None and host.attached_to == obj.id

@@ -15,6 +15,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
@@ -642,6 +643,7 @@ TriggerEffect = (
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
     | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
     | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
+    | SourceCounterEffect  # session 10: "put a quest counter on ~" (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 

@@ -20,6 +20,7 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
@@ -27,6 +28,7 @@ from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.io.effect_words_more import later_ja, more_effect_ja
+from mtgcombat.io.ja_terms import terms
 
 
 def attack_effect_ja(
@@ -41,7 +43,8 @@ def attack_effect_ja(
     | SelfAtEndOfCombat
     | GoadEffect
     | AttachSelfEffect
-    | NamedCounterEffect,
+    | NamedCounterEffect
+    | SourceCounterEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -69,9 +72,14 @@ def attack_effect_ja(
     'クリーチャーをそれぞれ挑発する'
     >>> attack_effect_ja(AttachSelfEffect(), str)
     'このパーマネントをそれにつける'
+    >>> attack_effect_ja(SourceCounterEffect("quest"), str)
+    'このパーマネントの上に探索カウンターを1個置く'
     """
     if isinstance(effect, NamedCounterEffect):  # session 10: 122.1
         return _named_counter_ja(effect)
+    if isinstance(effect, SourceCounterEffect):  # session 10: 122.1
+        kind = terms()["counters"].get(effect.kind, effect.kind)
+        return f"このパーマネントの上に{kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
         return "このパーマネントをそれにつける"
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2

@@ -148,6 +148,7 @@ _RELATIONS_JA = {
     "blocked_by_it": "それがブロックしている",
     "in_block_with_it": "それをブロックしているかそれにブロックされている",
     "attached_to_host": "これがつけられている装備品がつけられている",
+    "attacking_you": "あなたを攻撃している",
 }
 
 

@@ -71,6 +71,7 @@ from mtgcombat.core.attack_effect_values import (
     GroupCounterEffect,
     GroupTapEffect,
     SacrificeCostEffect,
+    SourceCounterEffect,
     TapCostEffect,
 )
 from mtgcombat.core.events import (
@@ -207,11 +208,13 @@ def _reaches_beyond(effect: TriggerEffect, watcher: bool) -> bool:
         | SacrificeCostEffect
         | TapCostEffect
         | GroupTapEffect
-        | GroupCounterEffect,
+        | GroupCounterEffect
+        | SourceCounterEffect,
     ):
         # other creatures of a group; a total that is not a sum; a
         # player's permanents of their choice (701.21a); a group tapped
-        # (701.26) or given counters (122.1)
+        # (701.26) or given counters (122.1); counters on the permanent with
+        # the ability, which its statics read (122.1, session 10)
         return True
     if isinstance(effect, PreventEffect) and effect.everything:
         return True

@@ -31,6 +31,7 @@ from mtgcombat.core.abilities import (
     PumpEffect,
 )
 from mtgcombat.core.attack_effect_values import (
+    SOURCE_COUNTER_KINDS,
     AttackingTokenEffect,
     GoadEffect,
     GroupCounterEffect,
@@ -38,6 +39,7 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
@@ -244,6 +246,17 @@ class AttackEffectValues:
             raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on a group")
         amount = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
         return (GroupCounterEffect(amount, pump.power > 0, _selector(c)),)
+
+    def atk_source_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a quest counter on ~": on the permanent with the ability (122.1;
+        # session 10); a kind with a rule of its own (122.1b-c, 711, 714) is refused
+        kind = next(str(x) for x in c if getattr(x, "type", "") == "SOURCE_COUNTER")
+        if kind not in SOURCE_COUNTER_KINDS:
+            raise TriggerNotModelled(
+                "counters of a kind the engine does not carry out put on it (122.1)"
+            )
+        amount = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
+        return (SourceCounterEffect(kind, amount),)
 
     def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         mana = "".join(str(x).upper() for x in c)

@@ -140,6 +140,11 @@ class _BoardValues:
         sel: Selector = c[0]
         return sel
 
+    def bs_group_attacking_you(self, c: list[Any]) -> Selector:
+        # "all creatures attacking you": the source's controller, a player (508.1b)
+        sel: Selector = c[0]
+        return dataclasses.replace(sel, relation="attacking_you")
+
     def bsubject(self, c: list[Any]) -> Selector:
         sel: Selector = c[0]
         return sel

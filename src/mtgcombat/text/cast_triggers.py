@@ -61,6 +61,7 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
+    SourceCounterEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
@@ -235,8 +236,13 @@ def _carried_more(effect: TriggerEffect) -> bool:
     you control (122.1); untapping a target (701.26b); base power and
     toughness set (613.4b); destroying or returning a target (701.8, 400.7);
     drawing (121.1, recorded); creature tokens (111.1); "sacrifice a
-    creature" (701.21a)."""
-    if isinstance(effect, PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect):
+    creature" (701.21a); counters of a kind on the permanent itself, "put a
+    charge counter on ~" (122.1, session 10)."""
+    if isinstance(
+        effect,
+        PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect | SourceCounterEffect,
+    ):
+        # session 10: "put a charge counter on ~" (122.1)
         return True
     if isinstance(effect, GroupCounterEffect):
         return effect.affected.controller != "defending"

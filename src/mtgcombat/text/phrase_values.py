@@ -550,6 +550,12 @@ class _PhraseValues:
     def group_adjs(self, c: list[Any]) -> tuple[dict[str, Any], ...]:
         return tuple(c)
 
+    def group_attacking_you(self, c: list[Any]) -> Selector:
+        # "(all) creatures attacking you": attacking the source's controller
+        # (506.3, 508.1b; session 10)
+        [sel] = [x for x in c if isinstance(x, Selector)]
+        return dataclasses.replace(sel, relation="attacking_you")
+
     def group_adj_union(self, c: list[Any]) -> Selector:
         """ "Other snow and Zombie creatures you control": a permanent with
         either quality; the other words read with each (205.4a, 205.3m)."""

@@ -313,7 +313,14 @@ def _check_literals(sel: Selector) -> None:
         (
             "relation",
             sel.relation,
-            ("", "blocking_it", "blocked_by_it", "in_block_with_it", "attached_to_host"),
+            (
+                "",
+                "blocking_it",
+                "blocked_by_it",
+                "in_block_with_it",
+                "attached_to_host",
+                "attacking_you",
+            ),
         ),
         ("chosen", sel.chosen, ("", "type", "color")),
     )
