@@ -225,6 +225,7 @@ from mtgcombat.core.triggered import (
     TapEffect,
     TriggerEffect,
 )
+from mtgcombat.core.turn_history import ThisTurn
 
 __all__ = [
     "ANY_CREATURE",
@@ -387,6 +388,7 @@ __all__ = [
     "StaticEffect",
     "Sum",
     "TapEffect",
+    "ThisTurn",
     "TokenEffect",
     "TotalPower",
     "Toxic",
