@@ -31,7 +31,9 @@ from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.timeline_run import run_combat
 from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.scenario.turn_history import conditions_in
 from mtgcombat.text import parse_sentence
+from mtgcombat.text.spell_cards import read_spell_card
 
 MORBID = "As long as a creature died this turn, ~ gets +2/+0."
 CAST = "~ gets +2/+0 as long as you've cast an instant or sorcery spell this turn."
@@ -291,3 +293,87 @@ def test_the_documents_carry_the_record_only_when_given(tmp_path: Path) -> None:
     assert doc["players"]["A"]["history"]["drawn"] == 2
     assert doc["players"]["A"]["history"]["attacked"] is True  # it declared the bear (508.1)
     assert "history" not in doc["players"]["B"]
+
+
+# -- instants and sorceries ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "condition"),
+    [
+        ("Brimstone Volley", ThisTurn("died", "player")),
+        ("Tragic Slip", ThisTurn("died", "player")),
+        ("Hunger of the Howlpack", ThisTurn("died", "player")),
+        ("Firecannon Blast", ThisTurn("attacked")),
+    ],
+)
+def test_a_spells_instead_if_reads_the_turn_so_far(name: str, condition: ThisTurn) -> None:
+    text = {
+        "Brimstone Volley": (
+            "Brimstone Volley deals 3 damage to any target.\n"
+            "Morbid — Brimstone Volley deals 5 damage instead if a creature died this turn."
+        ),
+        "Tragic Slip": (
+            "Target creature gets -1/-1 until end of turn.\nMorbid — That creature gets "
+            "-13/-13 until end of turn instead if a creature died this turn."
+        ),
+        "Hunger of the Howlpack": (
+            "Put a +1/+1 counter on target creature.\nMorbid — Put three +1/+1 counters on "
+            "that creature instead if a creature died this turn."
+        ),
+        "Firecannon Blast": (
+            "Firecannon Blast deals 3 damage to target creature.\n"
+            "Raid — Firecannon Blast deals 6 damage instead if you attacked this turn."
+        ),
+    }[name]
+    card = read_spell_card(text, name)
+    assert card.fully_modelled, card.problems
+    assert condition in conditions_in(card.spell().effects)
+
+
+_SLIP = """
+active_player = "A"
+[players.A]
+history = {{ }}
+[players.B]
+history = {{ }}
+[[permanents]]
+id = "knight"
+controller = "A"
+power = 2
+toughness = 2
+keywords = ["first strike"]
+attacking = "B"
+{block}
+[[permanents]]
+id = "giant"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[timeline]]
+after = "first-strike-damage"
+effect = "If a creature died this turn, target creature gets -13/-13 until end of turn."
+targets = ["giant"]
+controller = "B"
+"""
+_ELF = """[[permanents]]
+id = "elf"
+controller = "B"
+power = 1
+toughness = 1
+blocking = ["knight"]"""
+
+
+def test_rule_700_4_a_spell_after_first_strike_damage_sees_that_steps_deaths() -> None:
+    scenario = parse_scenario(_SLIP.format(block=_ELF))
+    result = run_combat(scenario.board, "current", scenario.timeline, auto=True)
+    # the elf died in the first-strike step: -13/-13 kills the giant before it deals damage
+    assert result.board.permanent("giant").zone.value == "graveyard"
+    assert result.board.player("B").life == 20
+    # control: nothing died (the knight is unblocked and deals 2 first): the spell does
+    # nothing, the giant deals 3
+    control = parse_scenario(_SLIP.format(block=""))
+    after = run_combat(control.board, "current", control.timeline, auto=True)
+    assert after.board.permanent("giant").zone.value == "battlefield"
+    assert after.board.player("B").life == 15

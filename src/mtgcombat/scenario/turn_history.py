@@ -26,7 +26,7 @@ from mtgcombat.rules.timeline import TimelineEntry
 
 _Fail = Callable[..., Exception]
 
-__all__ = ["attacks_recorded", "check_history_given", "history_value"]
+__all__ = ["attacks_recorded", "check_history_given", "conditions_in", "history_value"]
 
 _CARD_TYPES = frozenset(t.value for t in CardType) | {"instant", "sorcery", "kindred", "tribal"}
 
@@ -96,13 +96,13 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
     for perm in board.permanents:
         if not (perm.abilities or perm.statics):
             continue
-        for condition in _conditions((perm.abilities, perm.statics)):
+        for condition in conditions_in((perm.abilities, perm.statics)):
             _need(board, condition, perm.controller, perm.id, fail)
     for entry in timeline:
         caster = entry.controller or next(
             (p.id for p in board.players if p.id != board.active_player), ""
         )
-        for condition in _conditions(entry.spell.effects):
+        for condition in conditions_in(entry.spell.effects):
             _need(board, condition, caster, entry.name, fail)
 
 
@@ -122,14 +122,20 @@ def _need(board: Board, condition: ThisTurn, controller: str, what: str, fail: _
 
 
 @cache
-def _conditions(value: Any) -> tuple[ThisTurn, ...]:
+def conditions_in(value: Any) -> tuple[ThisTurn, ...]:
     """The conditions on the turn so far anywhere in an ability value (its
     effects, its statics' conditions), cached by value: a board's
-    permanents share their abilities."""
+    permanents share their abilities.
+
+    >>> from mtgcombat.core.model import StaticEffect
+    >>> from mtgcombat.core.abilities import Selector
+    >>> conditions_in((StaticEffect(Selector(), power=1, condition=ThisTurn("drawn", value=2)),))
+    (ThisTurn(fact='drawn', who='you', op='>=', value=2, types=(), non=False),)
+    """
     if isinstance(value, ThisTurn):
         return (value,)
     if isinstance(value, tuple | frozenset):
-        return tuple(c for v in value for c in _conditions(v))
+        return tuple(c for v in value for c in conditions_in(v))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         found: list[ThisTurn] = []
         for f in dataclasses.fields(value):
@@ -137,7 +143,7 @@ def _conditions(value: Any) -> tuple[ThisTurn, ...]:
             if isinstance(item, str | int | bool | float) or item is None:
                 continue
             try:
-                found.extend(_conditions(item))
+                found.extend(conditions_in(item))
             except TypeError:  # an unhashable part: walked without the cache
                 found.extend(_walk(item))
         return tuple(found)
