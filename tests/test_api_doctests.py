@@ -57,6 +57,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.spell_removal_values.SpellRemovalValues",  # grammar callbacks too
         "mtgcombat.text.counted_triggers.CountedTriggerValues",  # grammar callbacks (issue 33)
         "mtgcombat.text.spell_combat_values.SpellCombatValues",  # grammar callbacks (session 7)
+        "mtgcombat.text.history_values.HistoryValues",  # grammar callbacks (session 10)
     }
 )
 

@@ -171,9 +171,10 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             "When ~ dies, return it to its owner's hand at the beginning of the next end step.",
             "no_effect",
         ),
-        # 702.58 frenzy granted; 508.1c an attack restriction the engine lacks
+        # 702.58 frenzy granted
         ("All Sliver creatures have frenzy 1.", "unmodelled"),
-        ("~ can't attack unless you've cast a creature spell this turn.", "unmodelled"),
+        # 508.1c: an attack restriction read from the turn's history (session 10, 601.2i)
+        ("~ can't attack unless you've cast a creature spell this turn.", "modelled"),
         # control: a cost change (601.2f)
         ("Creature spells you cast cost {1} less to cast.", "no_effect"),
     ],

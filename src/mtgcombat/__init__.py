@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on fir
     )
     from mtgcombat.core.ruleset import RuleSet, Step
     from mtgcombat.core.selectors import matches, matching
+    from mtgcombat.core.turn_history import TurnHistory
     from mtgcombat.core.verdict import Verdict, Violation
     from mtgcombat.rules.assignment import (
         Assignment,
@@ -111,6 +112,7 @@ _HOMES = {
     "Player": "mtgcombat.core.player",
     "Protection": "mtgcombat.core.keywords",
     "Zone": "mtgcombat.core.basics",
+    "TurnHistory": "mtgcombat.core.turn_history",
     "add_block": "mtgcombat.rules.ordering",
     "insert_positions": "mtgcombat.rules.ordering",
     "order_problems": "mtgcombat.rules.ordering",
@@ -147,6 +149,7 @@ __all__ = [
     "RuleSet",
     "Step",
     "StepCheck",
+    "TurnHistory",
     "Verdict",
     "Violation",
     "Zone",

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from mtgcombat.core.ruleset import Step
 
 if TYPE_CHECKING:
-    from mtgcombat.core.model import Board, EffectChange, Permanent, Player
+    from mtgcombat.core.model import Board, EffectChange, Permanent, Player, TurnHistory
     from mtgcombat.core.verdict import Violation
     from mtgcombat.rules.assignment import (
         Package,
@@ -65,7 +65,31 @@ def _player_json(p: Player) -> dict[str, Any]:
         out["commander_damage"] = dict(p.commander_damage)
     if p.energy:  # energy counters (107.14): shown only when the player has some
         out["energy"] = p.energy
+    if p.history is not None:  # issue 33: the turn so far, when the file gives it
+        out["history"] = history_json(p.history)
     return out
+
+
+def history_json(record: TurnHistory) -> dict[str, Any]:
+    """A player's record of the turn so far as the scenario file writes it
+    (``players.X.history``): each spell by its card types, the numbers,
+    whether the player attacked, the permanents that entered.
+
+    >>> from mtgcombat.core.model import TurnHistory
+    >>> history_json(TurnHistory(spells=(frozenset({"creature", "artifact"}),), died=1, left=1))
+    {'spells': ['artifact creature'], 'drawn': 0, 'gained': 0, 'lost': 0, 'attacked': False, \
+'died': 1, 'left': 1, 'entered': []}
+    """
+    return {
+        "spells": [" ".join(sorted(types)) for types in record.spells],
+        "drawn": record.drawn,
+        "gained": record.gained,
+        "lost": record.lost,
+        "attacked": record.attacked,
+        "died": record.died,
+        "left": record.left,
+        "entered": list(record.entered),
+    }
 
 
 def teams_json(board: Board) -> dict[str, Any]:

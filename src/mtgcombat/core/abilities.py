@@ -226,6 +226,7 @@ from mtgcombat.core.triggered import (
     TapEffect,
     TriggerEffect,
 )
+from mtgcombat.core.turn_history import ThisTurn
 
 __all__ = [
     "ANY_CREATURE",
@@ -389,6 +390,7 @@ __all__ = [
     "StaticEffect",
     "Sum",
     "TapEffect",
+    "ThisTurn",
     "TokenEffect",
     "TotalPower",
     "Toxic",

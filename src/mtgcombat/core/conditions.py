@@ -8,6 +8,7 @@ import dataclasses
 from typing import Literal
 
 from mtgcombat.core.selector_values import Op, Selector
+from mtgcombat.core.turn_history import ThisTurn
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 # ---------------------------------------------------------------------------
@@ -650,6 +651,7 @@ StaticCondition = (
     | AllOf
     | AnyOf
     | AmountIs
+    | ThisTurn
 )
 STATIC_CONDITIONS = (
     PermanentCount,
@@ -669,6 +671,7 @@ STATIC_CONDITIONS = (
     AllOf,
     AnyOf,
     AmountIs,
+    ThisTurn,
 )
 """The classes of :data:`StaticCondition`, for ``isinstance``."""
 

@@ -102,6 +102,7 @@ from mtgcombat.core.copies import _init_twin, evolve, fast_init, fast_new, fast_
 from mtgcombat.core.grants import EffectChange, Grant
 from mtgcombat.core.permanent import NO_CHOICES, Permanent, TriggerChoices
 from mtgcombat.core.player import Player, ZoneCard
+from mtgcombat.core.turn_history import TurnHistory
 
 # The ability values live in mtgcombat.core.abilities and the model's own
 # values in its parts; all are re-exported here, the model's one face.
@@ -180,6 +181,7 @@ __all__ = [
     "StaticCondition",
     "StaticEffect",
     "Toxic",
+    "TurnHistory",
     "YouControl",
     "Zone",
     "ZoneCard",

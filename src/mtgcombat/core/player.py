@@ -11,6 +11,7 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.copies import fast_init, fast_replace
 from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.core.grants import Grant
+from mtgcombat.core.turn_history import TurnHistory
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
 )
@@ -109,6 +110,10 @@ class Player:
     # source and whether only that source's own damage ("The damage can't be
     # prevented."); they end in cleanup (514.2)
     unpreventable: tuple[tuple[str, bool], ...] = ()
+    # issue 33 (session 10): what happened earlier this turn
+    # (mtgcombat.core.turn_history); None when the board does not say, and
+    # then a line that reads it is refused, never guessed
+    history: TurnHistory | None = None
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__

@@ -61,6 +61,7 @@ from mtgcombat.core.abilities import (
     YourTurn,
 )
 from mtgcombat.core.model import Board, CardType, Permanent, Zone, ZoneCard
+from mtgcombat.core.turn_history import ThisTurn, history_fact
 
 _TYPES = {t.value: t for t in CardType}
 
@@ -618,6 +619,10 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
     if isinstance(condition, AmountIs):
         number = count(board, condition.amount, source)
         return Compare("power", condition.op, condition.value).holds(number, condition.value)
+    if isinstance(condition, ThisTurn):
+        # the turn so far (issue 33, session 10): a board whose file does
+        # not give it is refused when it loads, so None is not met here
+        return history_fact(board, condition, source) is True
     return _life_holds(board, condition, source)
 
 

@@ -35,6 +35,7 @@ from mtgcombat.core.abilities import (
     PoisonCounters,
     Selector,
     SourceIs,
+    ThisTurn,
     TotalPower,
     YourTurn,
 )
@@ -306,7 +307,57 @@ def _condition_clause(condition: object) -> str:
         return _cards_in(condition)
     if isinstance(condition, AmountIs):
         return _amount_is(condition)
+    if isinstance(condition, ThisTurn):
+        return this_turn_ja(condition)
     return f"「{condition}」"
+
+
+_SPELL_TYPES_JA = {
+    "creature": "クリーチャー",
+    "instant": "インスタント",
+    "sorcery": "ソーサリー",
+    "artifact": "アーティファクト",
+    "enchantment": "エンチャント",
+    "planeswalker": "プレインズウォーカー",
+    "battle": "バトル",
+    "kindred": "同族",
+    "land": "土地",
+}
+
+
+def this_turn_ja(condition: ThisTurn) -> str:
+    """A condition on the turn so far in Japanese (issue 33, session 10).
+
+    >>> this_turn_ja(ThisTurn("cast", types=("instant", "sorcery")))
+    'このターンにあなたがインスタントかソーサリーの呪文を唱えた'
+    >>> this_turn_ja(ThisTurn("died", "player"))
+    'このターンにクリーチャーが死亡した'
+    """
+    who = _WHO_JA[condition.who]
+    n = condition.value
+    many = (condition.op, n) != (">=", 1)
+    fact = condition.fact
+    if fact == "died":
+        whose = "" if condition.who == "player" else f"{who}がコントロールしていた"
+        count = f"{n}体以上" if many else ""
+        return f"このターンに{whose}クリーチャーが{count}死亡した"  # 700.4
+    if fact == "attacked":
+        return f"このターンに{who}が攻撃した"  # 508.1
+    if fact in ("gained", "lost"):
+        verb = "得た" if fact == "gained" else "失った"
+        amount = f"{n}点以上の" if many else ""
+        return f"このターンに{who}が{amount}ライフを{verb}"  # 119.9, 119.3
+    if fact == "cast":
+        kinds = "か".join(_SPELL_TYPES_JA.get(t, t) for t in condition.types)
+        if kinds:
+            kinds = f"{kinds}でない" if condition.non else f"{kinds}の"
+        count = f"を{n}つ以上" if many else "を"
+        return f"このターンに{who}が{kinds}呪文{count}唱えた"  # 601.2i
+    if fact == "drawn":
+        return f"このターンに{who}がカードを{n}枚以上引いた"  # 121.1
+    if fact == "left":
+        return f"このターンに{who}がコントロールしていたパーマネントが戦場を離れた"  # 603.6c
+    return "これがこのターンに戦場に出た"  # 603.6a
 
 
 def _number(value: Amount) -> str:

@@ -61,6 +61,7 @@ from mtgcombat.rules.triggers_later import (
     end_of_combat_triggers,
     has_end_of_combat_triggers,
 )
+from mtgcombat.rules.turn_record import keeps_history, recorded
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
@@ -239,8 +240,11 @@ def _resolve_combat(
         # as declared above, and the steps below skip it.
         # deaths and life gained trigger (mtgcombat.rules.triggers_dies),
         # each trigger's before the next resolves (603.3)
+        before = board
         board, happened = declare_blockers_triggers(board, rules, settle=settle_dies_triggers)
         events.extend(happened)
+        board, more = recorded(board, happened, before, rules)  # issue 33: the turn so far
+        events.extend(more)
         silent = {c for c in board.in_combat() if board.permanent(c).assigns_no_combat_damage}
         if silent:
             # it assigns no combat damage (510.1a): a given assignment is void
@@ -260,8 +264,11 @@ def _resolve_combat(
     if has_end_of_combat_triggers(board) and not game_over(board):
         # "destroy that creature at end of combat" (603.7): as the end of
         # combat step begins (511.2)
+        before = board
         board, happened = end_of_combat_triggers(board, rules)
         events.extend(happened)
+        board, more = recorded(board, happened, before, rules)  # issue 33: the turn so far
+        events.extend(more)
     return CombatResult(board, tuple(events), used, effects)
 
 
@@ -478,14 +485,24 @@ def _step(
         board, rules, sieges, set(), has_effects(before), None if damage_triggers else before
     )
     events.extend(sba)
+    keeps = keeps_history(board)  # issue 33 (session 10): the turn so far, kept current
+    if keeps:
+        board, more = recorded(board, [*dealt, *sba], before, rules)
+        events.extend(more)
     if damage_triggers:
         # "whenever ~ deals combat damage to ...": on the stack now (510.3a),
         # resolved before the next step (603.3b, 704.3)
         board, triggered = combat_damage_triggers(at_damage, board, dealt, rules)
         events.extend(triggered)
+        if keeps:
+            board, more = recorded(board, triggered, at_damage, rules)
+            events.extend(more)
     if sieges:
         board, resolved = _resolve_sieges(board, rules, sieges)
         events.extend(resolved)
+        if keeps:
+            board, more = recorded(board, resolved, before, rules)
+            events.extend(more)
     return board, events, chosen
 
 

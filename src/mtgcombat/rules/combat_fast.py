@@ -133,6 +133,7 @@ _player_key: Final[Callable[[Any], Any]] = attrgetter(
     "life_gain_draws",
     "monarch",
     "initiative",
+    "history",
 )
 _PLAIN_PLAYER: Final[tuple[object, ...]] = (
     False,
@@ -147,6 +148,7 @@ _PLAIN_PLAYER: Final[tuple[object, ...]] = (
     False,
     False,
     False,
+    None,
 )
 
 _marked: Final[Callable[..., Permanent]] = replace_function(

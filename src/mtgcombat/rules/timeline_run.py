@@ -62,6 +62,7 @@ from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_
 from mtgcombat.rules.triggers_cast import cast_before, has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
+from mtgcombat.rules.turn_record import cast_recorded, recorded
 from mtgcombat.rules.unpreventable import end_unpreventable  # issue 33 (session 7): 514.2
 
 
@@ -99,6 +100,8 @@ def _entries_at(
         # spell is cast and before the spells (601.2i, 603.3, 608.1)
         for entry in reversed(due):
             cast_check(board, entry)
+            board, more = cast_recorded(board, [_cast(board, entry)], rules)  # (601.2i)
+            events.extend(more)
             earlier = cast_before(board, entries, entry)  # issue 33 (601.2i)
             board, triggered = spell_cast_triggers(board, rules, entry, earlier)
             events.extend(triggered)
@@ -106,6 +109,8 @@ def _entries_at(
     else:
         for entry in due:
             cast_check(board, entry)
+        board, more = cast_recorded(board, [_cast(board, e) for e in reversed(due)], rules)
+        events.extend(more)  # the turn so far (601.2i)
         for entry in reversed(due):
             board = _warded(board, rules, entry, events, countered)
     for entry in due:
@@ -359,6 +364,15 @@ def _told(
     return len(events)
 
 
+def _cast(board: Board, entry: TimelineEntry) -> tuple[str, frozenset[str]]:
+    """The entry's caster (by default the active player's opponent, as the
+    timeline reads it) and its spell's card types, for its record (601.2i)."""
+    caster = entry.controller or next(
+        (p.id for p in board.players if p.id != board.active_player), ""
+    )
+    return caster, entry.spell.types
+
+
 def run_combat(
     board: Board,
     rules: RuleSet | str,
@@ -442,13 +456,18 @@ def run_combat(
             board, rules, entries, attack_triggers=attack_triggers, tap=False
         )
         events.extend(happened)
+        board, more = recorded(board, happened, declared, rules)  # issue 33: the turn so far
+        events.extend(more)
         seen = _told(on_step, "declare-attackers", board, events, 0)
         board = declare_blockers(board, declared, entries)
     early_blocks = blocked_early(events) | frozenset(blocked_before)
+    blocks_declared = board
     board, happened = after_blockers(
         board, rules, entries, triggers=triggers, blocked_before=early_blocks
     )
     events.extend(happened)
+    board, more = recorded(board, happened, blocks_declared, rules)  # issue 33: the turn so far
+    events.extend(more)
     seen = _told(on_step, "declare-blockers", board, events, seen)
     effects = changes_in_force(board)
     used: dict[Step, Package] = {}
@@ -464,16 +483,22 @@ def run_combat(
         events.extend(result.events)
         used.update(result.packages)
         if step is Step.FIRST_STRIKE:
+            first_done = board
             board, happened_l = _entries_at(board, rules, entries, Point.FIRST_STRIKE_DAMAGE)
             events.extend(happened_l)
+            board, more = recorded(board, happened_l, first_done, rules)  # the turn so far
+            events.extend(more)
         seen = _told(on_step, step.value, board, events, seen)
     if Step.FIRST_STRIKE not in used:
         events.extend(TimelineSkipped("510.4", e.name) for e in after_first)
     if has_end_of_combat_triggers(board) and not game_over(board):
         # the delayed "destroy that creature at end of combat" abilities
         # (603.7) trigger as the end of combat step begins (511.2)
+        ending = board
         board, happened = end_of_combat_triggers(board, rules)
         events.extend(happened)
+        board, more = recorded(board, happened, ending, rules)  # issue 33: the turn so far
+        events.extend(more)
     before_end = board
     if end:
         board, ended = end_of_combat(board)

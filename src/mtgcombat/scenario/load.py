@@ -89,6 +89,11 @@ from mtgcombat.scenario.traits import (
     _note_tail,
     _traits,
 )
+from mtgcombat.scenario.turn_history import (
+    attacks_recorded,
+    check_history_given,
+    history_value,
+)
 
 if TYPE_CHECKING:
     from mtgcombat.rules.timeline import TimelineEntry
@@ -517,6 +522,7 @@ def _build(
                 spells_cast=v["spells_cast"],
                 starting_life=v["starting_life"],
                 commander_damage=tuple(v["commander_damage"].items()),
+                history=history_value(v["history"], f"players.{pid}.history", fail),
             )
             # each model's fields read from its __dict__ (as _permanent does)
             for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
@@ -622,6 +628,12 @@ def _build(
         at = f'permanents[{index}] "{chooser}".choices.targets'
         raise fail(at, "choice_target_becomes_target", "603.2", id=target)
     timeline = _timeline(board, doc.timeline, fail, catalog)
+    recorded = any(p.history is not None for p in players)
+    if recorded or timeline or any(p.abilities or p.statics for p in permanents):
+        # lines on the turn so far read a record the file gives (issue 33)
+        check_history_given(board, timeline, fail)
+    if recorded:
+        board = attacks_recorded(board)  # 508.1: attackers declared this turn
     if timeline:
         # "your opponents can't cast spells during combat" (101.2, 601.2)
         from mtgcombat.scenario.cast_bans import check_cast_bans  # noqa: PLC0415

@@ -224,6 +224,7 @@ PLAYER_FIELDS: dict[str, tuple[Any, _Check]] = {
     "spells_cast": (None, _NONNEG),
     "starting_life": (20, _int(1, 10**9)),
     "commander_damage": ({}, _map_of(_NONNEG)),
+    "history": (None, lambda v: v is None),  # a record of the turn: read by the schema
 }
 _ORDERS = _map_of(_NAMES)
 _TABLE = _optional(_map_of(_map_of(_NONNEG)))

@@ -47,6 +47,32 @@ def _empty_dict() -> dict[Any, Any]:
 # Document models ------------------------------------------------------------
 
 
+class HistoryDoc(BaseModel):
+    """A player's record of the turn so far (issue 33, session 10;
+    :class:`mtgcombat.core.turn_history.TurnHistory`): each spell cast this
+    turn by its card types ("instant", "artifact creature"), the cards
+    drawn, the life gained and lost, whether the player attacked, the
+    creatures of theirs that died, their permanents that left the
+    battlefield (those that died included), and the ids of the permanents
+    that entered under their control.
+
+    >>> HistoryDoc(spells=["instant"], died=1, left=1).died
+    1
+    """
+
+    model_config = _STRICT
+    spells: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(default_factory=_empty_list)
+    drawn: NonNegInt = 0
+    gained: NonNegInt = 0
+    lost: NonNegInt = 0
+    attacked: bool = False
+    died: NonNegInt = 0
+    left: NonNegInt = 0
+    entered: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(
+        default_factory=_empty_list
+    )
+
+
 class PlayerDoc(BaseModel):
     """Example.
 
@@ -88,6 +114,9 @@ class PlayerDoc(BaseModel):
     # the combat damage each commander (by id) has dealt this player over the
     # game (903.10a)
     commander_damage: dict[str, NonNegInt] = Field(default_factory=_empty_dict)
+    # issue 33 (session 10): what happened earlier this turn; absent, a line
+    # that reads it is refused (mtgcombat.scenario.turn_history)
+    history: HistoryDoc | None = None
 
 
 class CountersDoc(BaseModel):

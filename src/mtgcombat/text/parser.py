@@ -117,6 +117,7 @@ def _transformer() -> Any:
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
     from mtgcombat.text.enters_values import EntersValues  # noqa: PLC0415  (issue 33: 603.6a)
     from mtgcombat.text.fog_values import _FogValues  # noqa: PLC0415  (issue 33: 615.1)
+    from mtgcombat.text.history_values import HistoryValues  # noqa: PLC0415  (the turn so far)
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
@@ -151,6 +152,7 @@ def _transformer() -> Any:
         SpellRemovalValues,
         SpellRiderValues,  # a group tapped, a token for the target's controller
         _FogValues,  # fogs limited to a player or some creatures (615.1)
+        HistoryValues,  # issue 33 (session 10): what happened earlier this turn
         _BoardValues,
         _RuleValues,
         Transformer[Any, Any],

@@ -43,6 +43,7 @@ from mtgcombat.core.conditions import (
     YourTurn,
 )
 from mtgcombat.core.counted_values import Greatest
+from mtgcombat.core.turn_history import ThisTurn
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
@@ -159,6 +160,10 @@ def spell_condition_ok(condition: StaticCondition) -> bool:
         return not condition.attacked
     if isinstance(condition, AmountIs):
         return not _names_another(condition.amount)
+    if isinstance(condition, ThisTurn):
+        # the turn so far (issue 33, session 10): the caster's record, but
+        # "it entered this turn" names no object of the spell's
+        return condition.fact != "entered"
     return isinstance(condition, LifeTotal | CardsIn | YourTurn | PoisonCounters | HalfLife)
 
 

@@ -91,7 +91,11 @@ player). Counters on the source: ``{"kind": "counters_on", "counter":
 starting life total); ``{"kind": "more_than", "than": "attacking" |
 "each_opponent", "selector": SEL}`` or ``"zone": "hand"`` (you control more
 SEL / have more cards there); ``{"kind": "paired"}`` (soulbond),
-``{"kind": "attacking_alone"}``; ``{"kind": "all_of", "conditions": [COND,
+``{"kind": "attacking_alone"}``; the turn so far (issue 33): ``{"kind":
+"this_turn", "fact": "cast" | "drawn" | "gained" | "lost" | "attacked" |
+"died" | "left" | "entered", "who": "you" | "opponent" | "player", "op":
+">=", "value": 1, "types": ["instant", "sorcery"], "non": false}`` (read
+from the players' ``history``); ``{"kind": "all_of", "conditions": [COND,
 COND]}`` and ``any_of`` (every one / at least one holds). A
 ``cant_block_unless`` takes any of these conditions too.
 
@@ -144,6 +148,7 @@ from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.core.counted_values import CountedEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
+from mtgcombat.core.turn_history import HISTORY_FACTS
 from mtgcombat.text.guess import not_one_of, unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -385,6 +390,8 @@ _WORDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
     ("who", (SelfAtEndOfCombat,), ("self", "it", "other")),
     ("who", (ab.PlayerEffect,), ("you", "opponents", "each")),
     ("cant_cast", (ab.PlayerEffect,), ("combat", "your_turn")),  # 101.2, 601.3
+    ("fact", (ab.ThisTurn,), HISTORY_FACTS),  # issue 33 (session 10): the turn so far
+    ("who", (ab.ThisTurn,), ("you", "opponent", "player")),
 )
 """Fields whose value is one of a few words: the field, the classes it has
 that meaning in (None: every class), and the words allowed."""

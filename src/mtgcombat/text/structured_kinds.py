@@ -65,6 +65,7 @@ _CLASSES: dict[str, type] = {
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
         ab.InGraveyard,  # issue 33 (session 9): 113.6b
+        ab.ThisTurn,  # issue 33 (session 10): the turn so far
         ab.TotalPower,
         ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
         ab.CounterCount, ab.PlayerBest, ab.Difference, ab.Half,

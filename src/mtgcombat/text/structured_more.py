@@ -15,6 +15,7 @@ from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ModalEff
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.statics import PlayerEffect
 from mtgcombat.core.token_later import TokenLater
+from mtgcombat.core.turn_history import ThisTurn
 
 MORE_CLASSES = (
     TokenEffect,
@@ -25,14 +26,19 @@ MORE_CLASSES = (
     PlayerEffect,  # its keywords: a player's hexproof, shroud (702.11c, 702.18a)
     AttackingTokenEffect,  # issue 33: its token (508.4)
     TokenLater,  # issue 33: a token effect's delayed ability (603.7)
+    ThisTurn,  # issue 33 (session 10): the card types of the spells it counts (601.2i)
 )
 MORE_FIELDS = frozenset(
     {
         "colors", "subtypes", "keywords", "action", "predefined", "player", "modes", "token",
-        "later", "when",
+        "later", "when", "types",
     }
 )  # fmt: skip
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_SPELL_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land"}
+    | {"planeswalker", "sorcery"}
+)
 _PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})  # a player's (702.11c, 702.18a)
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
@@ -117,6 +123,10 @@ def more_field(
         return found
     if not all(isinstance(v, str) and v for v in value):
         raise bad("a list of words")
+    if key == "types":  # the spells a condition on the turn so far counts (205.2a)
+        if not set(value) <= _SPELL_TYPES:
+            raise bad("a list of card types")
+        return tuple(value)
     if key == "colors":
         if not set(value) <= _COLORS:
             raise bad("a list of colors")

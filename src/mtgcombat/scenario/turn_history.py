@@ -1,0 +1,187 @@
+"""A player's record of the turn so far read from the scenario file
+(``players.X.history``; issue 33, session 10), and the refusal of a board
+whose lines read a record the file does not give.
+
+A record's numbers are checked by the schema
+(:class:`~mtgcombat.scenario.schema.HistoryDoc`); here the rules: each
+spell's card types are card types (205.2a), the creatures that died are
+among the permanents that left the battlefield (700.4, 603.6c), and the
+permanents that entered name permanents of the board that player controls
+(603.6a). A line such as "as long as a creature died this turn" on a
+board whose file gives no record it reads is refused with one line naming
+the field to give: the engine does not guess the turn's history.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any
+
+from mtgcombat.core.basics import CardType
+from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.turn_history import ThisTurn, TurnHistory
+from mtgcombat.rules.timeline import TimelineEntry
+
+_Fail = Callable[..., Exception]
+
+__all__ = ["attacks_recorded", "check_history_given", "conditions_in", "history_value"]
+
+_CARD_TYPES = frozenset(t.value for t in CardType) | {"instant", "sorcery", "kindred", "tribal"}
+
+
+def history_value(doc: Any, at: str, fail: _Fail) -> TurnHistory | None:
+    """The record a player's ``history`` gives (``None`` when absent).
+
+    >>> from mtgcombat.scenario.schema import HistoryDoc
+    >>> def fail(path, key, rule=None, **facts):
+    ...     return ValueError(path, key, rule)
+    >>> history_value(HistoryDoc(spells=["artifact creature"], died=1, left=1),
+    ...               "players.A.history", fail).spells
+    (frozenset({'artifact', 'creature'}),)
+    >>> history_value(HistoryDoc(died=2, left=1), "players.A.history", fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('players.A.history.died', 'history_died_left', '700.4, 603.6c')
+    """
+    if doc is None:
+        return None
+    spells = []
+    for i, line in enumerate(doc.spells):
+        types = frozenset(w for w in line.lower().replace("—", " ").split())
+        wrong = sorted(types - _CARD_TYPES)
+        if wrong or not types:
+            raise fail(f"{at}.spells[{i}]", "history_spell_types", "205.2a", text=line)
+        spells.append(types)
+    if doc.died > doc.left:
+        raise fail(f"{at}.died", "history_died_left", "700.4, 603.6c", died=doc.died, left=doc.left)
+    return TurnHistory(
+        spells=tuple(spells),
+        drawn=doc.drawn,
+        gained=doc.gained,
+        lost=doc.lost,
+        attacked=doc.attacked,
+        died=doc.died,
+        left=doc.left,
+        entered=tuple(doc.entered),
+    )
+
+
+def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _Fail) -> None:
+    """Refuse a board one of whose lines reads a record of the turn the file
+    does not give, naming the player's ``history`` (and check the ids a
+    record's ``entered`` names: permanents of that player, 603.6a).
+
+    >>> from mtgcombat.core.model import Permanent, Player, StaticEffect
+    >>> from mtgcombat.core.abilities import Selector
+    >>> boast = StaticEffect(Selector(ids=("bear",)), power=1, condition=ThisTurn("attacked"))
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, statics=(boast,))
+    >>> def fail(path, key, rule=None, **facts):
+    ...     return ValueError(path, key, rule)
+    >>> check_history_given(Board([Player("A"), Player("B")], [bear], "A"), (), fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('players.A.history', 'history_not_given', '508.1')
+    >>> given = Player("A", history=TurnHistory())
+    >>> check_history_given(Board([given, Player("B")], [bear], "A"), (), fail)
+    """
+    for player in board.players:
+        record = player.history
+        for pid in record.entered if record is not None else ():
+            if not any(p.id == pid and p.controller == player.id for p in board.permanents):
+                raise fail(
+                    f"players.{player.id}.history.entered", "history_entered", "603.6a", id=pid
+                )
+    for perm in board.permanents:
+        if not (perm.abilities or perm.statics):
+            continue
+        for condition in conditions_in((perm.abilities, perm.statics)):
+            _need(board, condition, perm.controller, perm.id, fail)
+    for entry in timeline:
+        caster = entry.controller or next(
+            (p.id for p in board.players if p.id != board.active_player), ""
+        )
+        for condition in conditions_in(entry.spell.effects):
+            _need(board, condition, caster, entry.name, fail)
+
+
+def _need(board: Board, condition: ThisTurn, controller: str, what: str, fail: _Fail) -> None:
+    if condition.who == "you" or condition.fact == "entered":
+        wanted = [controller]
+    elif condition.who == "opponent":
+        wanted = [p.id for p in board.players if p.id != controller]
+    else:
+        wanted = [p.id for p in board.players]
+    for pid in wanted:
+        if board.player(pid).history is None:
+            raise fail(
+                f"players.{pid}.history", "history_not_given", condition.rule,
+                id=what, line=str(condition),
+            )  # fmt: skip
+
+
+@cache
+def conditions_in(value: Any) -> tuple[ThisTurn, ...]:
+    """The conditions on the turn so far anywhere in an ability value (its
+    effects, its statics' conditions), cached by value: a board's
+    permanents share their abilities.
+
+    >>> from mtgcombat.core.model import StaticEffect
+    >>> from mtgcombat.core.abilities import Selector
+    >>> conditions_in((StaticEffect(Selector(), power=1, condition=ThisTurn("drawn", value=2)),))
+    (ThisTurn(fact='drawn', who='you', op='>=', value=2, types=(), non=False),)
+    """
+    if isinstance(value, ThisTurn):
+        return (value,)
+    if isinstance(value, tuple | frozenset):
+        return tuple(c for v in value for c in conditions_in(v))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        found: list[ThisTurn] = []
+        for f in dataclasses.fields(value):
+            item = getattr(value, f.name)
+            if isinstance(item, str | int | bool | float) or item is None:
+                continue
+            try:
+                found.extend(conditions_in(item))
+            except TypeError:  # an unhashable part: walked without the cache
+                found.extend(_walk(item))
+        return tuple(found)
+    return ()
+
+
+def _walk(value: Any) -> list[ThisTurn]:
+    if isinstance(value, ThisTurn):
+        return [value]
+    if isinstance(value, list | tuple | frozenset | set):
+        return [c for v in value for c in _walk(v)]
+    if isinstance(value, dict):
+        return [c for v in value.values() for c in _walk(v)]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [c for f in dataclasses.fields(value) for c in _walk(getattr(value, f.name))]
+    return []
+
+
+def attacks_recorded(board: Board) -> Board:
+    """The board with each player who controls an attacking creature
+    recorded as having attacked this turn (508.1: they declared it), when
+    the file gives that player's record.
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A", history=TurnHistory()), Player("B")], [bear], "A")
+    >>> attacks_recorded(board).player("A").history.attacked
+    True
+    """
+    attackers = {p.controller for p in board.permanents if p.attacking is not None}
+    if not any(
+        p.history is not None and not p.history.attacked and p.id in attackers
+        for p in board.players
+    ):
+        return board
+    return board.with_players(
+        evolve(p, history=evolve(p.history, attacked=True))
+        if p.history is not None and p.id in attackers
+        else p
+        for p in board.players
+    )
