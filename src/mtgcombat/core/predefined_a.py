@@ -42,7 +42,127 @@ def _d9():
     return locals()
 
 def _d12():
-    def new_LifeLost(rule, player, amount, source):
+    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+        __setter(self, 'before_end', before_end)
+    return locals()
+
+def _d15():
+    def __init__(self, rule, team, life, poison, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.team = team
+            self.life = life
+            self.poison = poison
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_team(self, team)
+            set_life(self, life)
+            set_poison(self, poison)
+            pass
+    return locals()
+
+def _d18():
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
+            set_source(self, source)
+            pass
+    return locals()
+
+def _d21():
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
+    return locals()
+
+def _d24():
+    def new_StepBegins(rule, step):
+        out = new(twin)
+        out.rule = rule
+        out.step = step
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d27():
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    return locals()
+
+def _d30():
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d33():
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,))
+    return locals()
+
+def _d36():
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
+    return locals()
+
+def _d39():
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
+    return locals()
+
+def _d42():
+    def __init__(self, amount, planeswalkers=__default_planeswalkers):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
+    return locals()
+
+def _d45():
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
+    return locals()
+
+def _d48():
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
+    return locals()
+
+def _d51():
+    def new_LifeGained(rule, player, amount, source):
         out = new(twin)
         out.rule = rule
         out.player = player
@@ -52,254 +172,49 @@ def _d12():
         return out
     return locals()
 
-def _d15():
-    def to_json(self):
-        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
-    return locals()
-
-def _d18():
-    def new_DamageMarked(rule, creature, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.creature = creature
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d21():
-    def __init__(self, together=__default_together, all_block=__default_all_block):
-        __setter(self, 'together', together)
-        __setter(self, 'all_block', all_block)
-    return locals()
-
-def _d24():
-    def new_CountersPut(rule, target, counter, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d27():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
-    return locals()
-
-def _d30():
-    def to_json(self):
-        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
-    return locals()
-
-def _d33():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
-def _d36():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d39():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
-    return locals()
-
-def _d42():
-    def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
-    return locals()
-
-def _d45():
-    def clone(value, changes):
-        out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d48():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = c
-        out.__class__ = cls
-        out.__post_init__(keywords)
-        return out
-    return locals()
-
-def _d51():
-    def new_RemovedFromCombat(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.__class__ = cls
-        return out
-    return locals()
-
 def _d54():
-    def __init__(self):
-        pass
+    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'unless_had', unless_had)
+        __setter(self, 'counter', counter)
+        __setter(self, 'dead', dead)
+        __setter(self, 'yours', yours)
+        __setter(self, 'keyword', keyword)
     return locals()
 
 def _d57():
-    def clone(value, changes):
-        out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
     return locals()
 
 def _d60():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
     return locals()
 
 def _d63():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.quality,) == (other.quality,)
+        return NotImplemented
+    return locals()
+
+def _d66():
     def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
         __setter(self, 'after', after)
         __setter(self, 'spell', spell)
@@ -316,7 +231,7 @@ def _d63():
         __setter(self, 'source', source)
     return locals()
 
-def _d66():
+def _d69():
     def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
         __setter(self, 'amount', amount)
         __setter(self, 'player', player)
@@ -325,7 +240,7 @@ def _d66():
         __setter(self, 'by_toughness', by_toughness)
     return locals()
 
-def _d69():
+def _d72():
     def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
         __setter(self, 'types', types)
         __setter(self, 'not_types', not_types)
@@ -362,12 +277,12 @@ def _d69():
         __setter(self, 'enchanted', enchanted)
     return locals()
 
-def _d72():
+def _d75():
     def to_json(self):
         return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
     return locals()
 
-def _d75():
+def _d78():
     def __init__(self, rule, attacker, count, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
@@ -382,126 +297,177 @@ def _d75():
             pass
     return locals()
 
-def _d78():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
-    return locals()
-
 def _d81():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d84():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
-    return locals()
-
-def _d87():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.blocker = blocker
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
+    return locals()
+
+def _d87():
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
+    return locals()
+
+def _d90():
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+        __setter(self, 'mana_value', mana_value)
+    return locals()
+
+def _d93():
+    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
+        __setter(self, 'kind', kind)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'source', source)
+        __setter(self, 'lasting', lasting)
+    return locals()
+
+def _d96():
+    def __init__(self, rule, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
             self.attacker = attacker
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_blocker(self, blocker)
             set_attacker(self, attacker)
             pass
     return locals()
 
-def _d90():
-    def to_json(self):
-        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
-    return locals()
-
-def _d93():
-    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
-        __setter(self, 'players', players)
-        __setter(self, 'permanents', permanents)
-        __setter(self, 'active_player', active_player)
-        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
-        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
-        __setter(self, 'block_cost_each', block_cost_each)
-        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
-        __setter(self, 'teams', teams)
-        self.__post_init__()
-    return locals()
-
-def _d96():
-    def to_json(self):
-        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
 def _d99():
-    def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def new_DamageDealt(rule, source, recipient, amount, combat, step):
+        out = new(twin)
+        out.rule = rule
+        out.source = source
+        out.recipient = recipient
+        out.amount = amount
+        out.combat = combat
+        out.step = step
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d102():
-    def __init__(self, target=__default_target, power=__default_power, toughness=__default_toughness, per=__default_per, per_each=__default_per_each, target_filter=__default_target_filter):
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'per', per)
-        __setter(self, 'per_each', per_each)
-        __setter(self, 'target_filter', target_filter)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
+        return NotImplemented
     return locals()
 
 def _d105():
-    def to_json(self):
-        return {'kind': 'damage_prevented', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'reason': self.reason}
+    def __init__(self, rule, player, commander, amount, total, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.player = player
+            self.commander = commander
+            self.amount = amount
+            self.total = total
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_player(self, player)
+            set_commander(self, commander)
+            set_amount(self, amount)
+            set_total(self, total)
+            pass
     return locals()
 
 def _d108():
-    def to_json(self):
-        return {'kind': 'timeline_resolves', 'rule': self.rule, 'entry': self.entry, 'point': self.point, 'effect': self.effect, 'targets': self.targets}
+    def __init__(self, source, recipient, amount):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.__class__ = cls
+        else:
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            pass
     return locals()
 
 def _d111():
-    def to_json(self):
-        return {'kind': 'life_gained', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 MAKERS = {
@@ -509,38 +475,38 @@ MAKERS = {
     "11358a498f3ba4679a997d7f25dd8c40": _d3,
     "12d298b678bcf43ad7108679f57224c4": _d6,
     "160324c2c14f9077850053fe251c14bf": _d9,
-    "17222dc35c60350ea7c4b7cc47cd56c7": _d12,
-    "1f82f6f4697e02eea5db19a7b3c021e3": _d15,
-    "2881902a8cf8f10209afbc631a18a0c8": _d18,
-    "3412042ed5ea0c2ed5d92159fa315183": _d21,
-    "36b99987a96787e9006a71dde919181d": _d24,
-    "3d0a01013130a26c5a95c91af83d8532": _d27,
+    "180ec7774ea8a967ab86ed2e6262a63f": _d12,
+    "23849d4301da9ff4b6bd91e59fe43e72": _d15,
+    "2e1afd84d13d209875e702aa4be3591e": _d18,
+    "3547ad7b702df0d292f96ce49865a146": _d21,
+    "36fcff8aa00f153554ca124203198879": _d24,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d27,
     "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d30,
-    "51a9cc775d41ba3d88d3105947c47cba": _d33,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d36,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d39,
-    "5cecfb7e91c9eec327a7e99eb874ce81": _d42,
-    "600993d15e3ff466f832c82d4e1d6096": _d45,
-    "6534f29037585582dd5411f06f3440e8": _d48,
-    "697fe000b741e64e92e4f1c9aa897454": _d51,
-    "6efaf220656ff8d3168d943686f02847": _d54,
-    "772859c450cf9ac7718e6d9900178ebc": _d57,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d60,
-    "97443f79d44d2dd00a34706cdc0e43e1": _d63,
-    "9e519cbd0598e834f36983c771336b2f": _d66,
-    "a25315c25897d8e0b19bf05ed21153a4": _d69,
-    "a82aa33e85d7560d603f339235c0b391": _d72,
-    "a9f87c70a9059ddd40bfbd658dcd696e": _d75,
-    "ad95ef66040cba2199e424e650b355ea": _d78,
-    "b2fffcb3365d4aa85b9855db7051461e": _d81,
-    "bd5c98ce6afabac40fb16068f188725a": _d84,
-    "cae16c593f71946d6e57bb88645c65b6": _d87,
-    "cdea6e51ae78df121d9d0c9bcbe373f7": _d90,
-    "d803c319e09cb67d46e21c6cbc9d8085": _d93,
-    "ddf8e528892059a6e6e94311df7869b3": _d96,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d99,
-    "edb8fb6f3dae7300c81f772ec6693a7e": _d102,
-    "f36c602fbe3d21dc38e814db334a2bf2": _d105,
-    "f53dc6dd9a7a4ff928075008fabe0386": _d108,
-    "fd5a667928045eaadff12ba62073dba8": _d111,
+    "5085a85bf56d3304685c82ad9e8e1891": _d33,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d36,
+    "57dce3346272050aa53f285af7444c10": _d39,
+    "5b2aad8a7160fbd99d8166ff9d76635b": _d42,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d45,
+    "635ae33ca948881a49faf519ab76ffb3": _d48,
+    "670baf363ad16da7d0707eeee7fd9316": _d51,
+    "6c5b304c28cb3319edb0db4f122eed74": _d54,
+    "745eb217e2e2810acc919f06e6f841ee": _d57,
+    "8423422dbfb6609f459fffab4ede229b": _d60,
+    "8ee5d1fd0af034f462d871210daf9bea": _d63,
+    "97443f79d44d2dd00a34706cdc0e43e1": _d66,
+    "9e519cbd0598e834f36983c771336b2f": _d69,
+    "a25315c25897d8e0b19bf05ed21153a4": _d72,
+    "a82aa33e85d7560d603f339235c0b391": _d75,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d78,
+    "b1ebc731f4bef76358a920aa932c362d": _d81,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d84,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d87,
+    "cb923f48e59962e653567aea0ae848bf": _d90,
+    "ce083db59a6f2467d91e3e3bb93140c9": _d93,
+    "d85092d66ac0b2206935b7a80d705c3f": _d96,
+    "e4098cbb740eae9db99ce4033e723c7a": _d99,
+    "ed68fb0baaafd62787c501832c1eaf9b": _d102,
+    "f36400449db12f4192d6ba6a85ba5849": _d105,
+    "f4cfcea96e0e2924b5354a6b33eabf66": _d108,
+    "f85816d5e60f087520458a99b9bcf64a": _d111,
 }
