@@ -147,8 +147,6 @@ from typing import Any
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.core.counted_values import CountedEffect
-from mtgcombat.core.token_later import SelfAtEndOfCombat
-from mtgcombat.core.turn_history import HISTORY_FACTS
 from mtgcombat.text.guess import not_one_of, unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -164,6 +162,7 @@ from mtgcombat.text.structured_kinds import (
     TRIGGER_EFFECTS,
     TRIGGER_WORDS,
     _snake,
+    allowed_words,
     cast_when_from_json,
 )
 from mtgcombat.text.structured_more import MORE_CLASSES, MORE_FIELDS, more_field
@@ -376,41 +375,6 @@ def _check_literals(sel: Selector) -> None:
             )
 
 
-_WORDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
-    ("zone", (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount), ("hand", "graveyard")),
-    ("whose", (ab.PlayerBest,), ("opponents", "each")),  # issue 33 (session 9)
-    ("number", (ab.PlayerBest,), ("life", "hand")),
-    ("whose", None, ("you", "opponents", "each", "chosen")),
-    ("who", (ab.LifeTotal,), ("you", "opponent")),
-    ("who", (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters), ("you", "opponent", "player")),
-    ("who", (ab.HalfLife,), ("you", "opponent")),
-    ("state", (ab.PlayerIs,), ("monarch", "city's blessing", "initiative")),
-    ("than", (ab.MoreThan,), ("each_opponent", "attacking")),
-    ("action", (SelfAtEndOfCombat,), ("sacrifice", "return", "library")),  # 603.7, 511.2
-    ("who", (SelfAtEndOfCombat,), ("self", "it", "other")),
-    ("who", (ab.PlayerEffect,), ("you", "opponents", "each")),
-    ("cant_cast", (ab.PlayerEffect,), ("combat", "your_turn")),  # 101.2, 601.3
-    ("fact", (ab.ThisTurn,), HISTORY_FACTS),  # issue 33 (session 10): the turn so far
-    ("who", (ab.ThisTurn,), ("you", "opponent", "player")),
-)
-"""Fields whose value is one of a few words: the field, the classes it has
-that meaning in (None: every class), and the words allowed."""
-
-
-def _allowed_words(key: str, cls: type) -> tuple[str, ...] | None:
-    """The words field ``key`` of ``cls`` may hold, if it is such a field.
-
-    >>> _allowed_words("zone", ab.CardsIn)
-    ('hand', 'graveyard')
-    >>> _allowed_words("zone", ab.LifeTotal) is None
-    True
-    """
-    for name, classes, words in _WORDS:
-        if name == key and (classes is None or cls in classes):
-            return words
-    return None
-
-
 def ability_from_json(data: Any) -> Any:
     """The value a structured dict describes (the inverse of
     :func:`ability_to_json`). ValueError naming the problem otherwise.
@@ -583,7 +547,7 @@ def ability_from_json(data: Any) -> Any:
                     ops=", ".join(_OPS),
                 )
             args[key] = value
-        elif (one_of := _allowed_words(key, cls)) is not None:
+        elif (one_of := allowed_words(key, cls)) is not None:
             if value not in one_of:
                 said, message, wrong = not_one_of(f"{kind}.{key}", value, one_of)
                 raise StructuredError(said, message, **wrong)

@@ -22,7 +22,8 @@ from mtgcombat.core.counted_values import (
     SourceStat,
 )
 from mtgcombat.core.token_copies import CopyTokenEffect
-from mtgcombat.core.token_later import TokenLater
+from mtgcombat.core.token_later import SelfAtEndOfCombat, TokenLater
+from mtgcombat.core.turn_history import HISTORY_FACTS
 
 
 def _snake(name: str) -> str:
@@ -165,3 +166,38 @@ def cast_when_from_json(
             got=repr(value),
         )
     return when
+
+
+WORD_FIELDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
+    ("zone", (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount), ("hand", "graveyard")),
+    ("whose", (ab.PlayerBest,), ("opponents", "each")),  # issue 33 (session 9)
+    ("number", (ab.PlayerBest,), ("life", "hand")),
+    ("whose", None, ("you", "opponents", "each", "chosen")),
+    ("who", (ab.LifeTotal,), ("you", "opponent")),
+    ("who", (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters), ("you", "opponent", "player")),
+    ("who", (ab.HalfLife,), ("you", "opponent")),
+    ("state", (ab.PlayerIs,), ("monarch", "city's blessing", "initiative")),
+    ("than", (ab.MoreThan,), ("each_opponent", "attacking")),
+    ("action", (SelfAtEndOfCombat,), ("sacrifice", "return", "library")),  # 603.7, 511.2
+    ("who", (SelfAtEndOfCombat,), ("self", "it", "other")),
+    ("who", (ab.PlayerEffect,), ("you", "opponents", "each")),
+    ("cant_cast", (ab.PlayerEffect,), ("combat", "your_turn")),  # 101.2, 601.3
+    ("fact", (ab.ThisTurn,), HISTORY_FACTS),  # issue 33 (session 10): the turn so far
+    ("who", (ab.ThisTurn,), ("you", "opponent", "player")),
+)
+"""Fields whose value is one of a few words: the field, the classes it has
+that meaning in (None: every class), and the words allowed."""
+
+
+def allowed_words(key: str, cls: type) -> tuple[str, ...] | None:
+    """The words field ``key`` of ``cls`` may hold, if it is such a field.
+
+    >>> allowed_words("zone", ab.CardsIn)
+    ('hand', 'graveyard')
+    >>> allowed_words("zone", ab.LifeTotal) is None
+    True
+    """
+    for name, classes, words in WORD_FIELDS:
+        if name == key and (classes is None or cls in classes):
+            return words
+    return None
