@@ -711,11 +711,12 @@ def block_trigger_value(
     aimed = [e for e in effects if getattr(e, "target", "") == "target"]
     if len(aimed) > 1 and not (
         len(aimed) == 2
-        and {type(e) for e in aimed} == {PumpEffect, KeywordEffect}
+        and {type(e) for e in aimed}
+        in ({PumpEffect, KeywordEffect}, {PumpEffect, UntapTargetEffect})
         and len({getattr(e, "target_filter", None) for e in aimed}) == 1
     ):
-        # one target per ability is taken from choices (603.3d); "target
-        # creature gets +1/+1 and gains flying" is one target
+        # one target per ability is taken from choices (603.3d); "target creature gets
+        # +1/+1 and gains flying", "... gets +0/+2. Untap that creature" are one target
         raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
     # "each player discards N" read through "each player" as a player: the
     # library action "each player discards" (101.4)
