@@ -494,6 +494,8 @@ def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool)
     per = _per(times.selector if isinstance(times, Count) and not times.plus else times)
     if isinstance(inner, LifeEffect):
         return f"{_who(inner.player, own)}は{per}{abs(inner.amount)}点のライフを{verb}"
+    if not isinstance(inner, CounterEffect):  # tokens for each (session 10; 111.1, 508.4)
+        return f"{per}、{_effect(inner, own)}"
     return f"{_aimed(inner, own)}の上に{per}{inner.kind}カウンターを{inner.amount}個置く"
 
 

@@ -40,6 +40,7 @@ from mtgcombat.core.abilities import (
     LifeEffect,
     PumpEffect,
 )
+from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.block_rules import CantBeBlocked, MustBlock
 from mtgcombat.core.conditions import StaticCondition, TotalPower
 from mtgcombat.core.counted_events import TriggerConditionGone, TriggerConditionUnmet
@@ -51,6 +52,7 @@ from mtgcombat.core.counted_values import (
     InterveningIf,
     SourceStat,
 )
+from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.events import BlockRuleUntilEndOfTurn, Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.selectors import condition_holds, count, matching
@@ -87,7 +89,7 @@ def x_value(board: Board, amount: CountedAmount, source: str) -> int:
 
 def counted(
     board: Board, effect: CountedEffect, source: str
-) -> PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect:
+) -> PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect | AttackingTokenEffect | TokenEffect:
     """The effect with its numbers multiplied by X, X read now (608.2h)
     relative to ``source``, the permanent with the ability.
 
@@ -99,6 +101,11 @@ def counted(
     """
     times = x_value(board, effect.times, source)
     inner = effect.effect
+    if isinstance(inner, AttackingTokenEffect):  # session 10: tokens for each (111.1, 508.4)
+        token = dataclasses.replace(inner.token, count=inner.token.count * times)
+        return dataclasses.replace(inner, token=token)
+    if isinstance(inner, TokenEffect):
+        return dataclasses.replace(inner, count=inner.count * times)
     if isinstance(inner, PumpEffect | GroupPumpEffect):
         return dataclasses.replace(
             inner, power=inner.power * times, toughness=inner.toughness * times

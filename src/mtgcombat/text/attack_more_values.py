@@ -24,6 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import (
+    CardCount,
+    Count,
     CounterCount,
     DestroyEffect,
     GroupPumpEffect,
@@ -42,6 +44,10 @@ def _aimed(c: list[Any]) -> Selector:
     aimed = next(x for x in c if hasattr(x, "selector") and not isinstance(x, Selector))
     wanted: Selector = aimed.selector or Selector()
     return wanted
+
+
+_PER_AMOUNTS = (Count, CardCount)
+"""What "for each" tokens count: permanents, or cards in a zone (608.2h)."""
 
 
 def _pts(c: list[Any]) -> list[Any]:
@@ -100,6 +106,23 @@ class AttackMoreValues:
     def atk_life_gained_per_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "you gain 1 life for each +1/+1 counter on it" (119.3, 608.2h)
         return _life_per_counter(c, 1)
+
+    def atk_token_per(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "create a 2/2 green Wolf creature token that's tapped and attacking
+        # for each creature card in your graveyard": the count read as the
+        # ability resolves (608.2h), each token put onto the battlefield
+        # attacking (508.4) or, without "attacking", out of combat (111.1)
+        per = c[-1]
+        times = Count(per) if isinstance(per, Selector) else per
+        if not isinstance(times, _PER_AMOUNTS):
+            raise TriggerNotModelled(f"tokens for each {per}")
+        words = c[:-1]
+        attacking = any(isinstance(x, bool) for x in words)  # "that's (tapped and) attacking"
+        read = self.atk_token if attacking else self.atk_plain_token  # type: ignore[attr-defined]
+        [effect] = read(words)
+        if getattr(effect, "that_many", False):  # never so: "that many" isn't this form
+            raise TriggerNotModelled("that many tokens for each")
+        return (CountedEffect(effect, times),)
 
     def atk_destroy_target_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy target SEL. It can't be regenerated." (701.19c; 603.3d)

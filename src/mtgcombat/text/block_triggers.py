@@ -665,7 +665,8 @@ def block_trigger_value(
     """
     kinds = frozenset(events)
     if not kinds <= _ATTACKING_PLAYERS and any(
-        isinstance(e, AttackingTokenEffect) for e in effects
+        isinstance(getattr(e, "effect", e), AttackingTokenEffect)
+        for e in effects  # counted too
     ):
         # issue 33: only the declare attackers step's triggers put a token in
         # the combat before blocks (508.4); after blocks it is not played (509.1h)
