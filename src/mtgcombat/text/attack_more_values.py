@@ -30,7 +30,9 @@ from mtgcombat.core.abilities import (
     DestroyEffect,
     GroupPumpEffect,
     LifeEffect,
+    PlayerNumber,
     PumpEffect,
+    Sum,
 )
 from mtgcombat.core.attack_effect_values import UntapTargetEffect
 from mtgcombat.core.counted_values import CountedEffect
@@ -46,8 +48,9 @@ def _aimed(c: list[Any]) -> Selector:
     return wanted
 
 
-_PER_AMOUNTS = (Count, CardCount)
-"""What "for each" tokens count: permanents, or cards in a zone (608.2h)."""
+_PER_AMOUNTS = (Count, CardCount, PlayerNumber, Sum)
+"""What tokens are counted by: permanents, cards in a zone, players or a
+player's number, or a sum of these (608.2h)."""
 
 
 def _pts(c: list[Any]) -> list[Any]:
@@ -123,6 +126,13 @@ class AttackMoreValues:
         if getattr(effect, "that_many", False):  # never so: "that many" isn't this form
             raise TriggerNotModelled("that many tokens for each")
         return (CountedEffect(effect, times),)
+
+    def atk_token_number(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "create a number of 2/2 white Knight creature tokens with vigilance
+        # equal to the number of opponents you have": one token, times the
+        # number read as the ability resolves (608.2h)
+        one = self.dtm_one([])  # type: ignore[attr-defined]
+        return self.atk_token_per([one, *c])
 
     def atk_destroy_target_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy target SEL. It can't be regenerated." (701.19c; 603.3d)
