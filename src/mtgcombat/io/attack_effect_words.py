@@ -19,6 +19,7 @@ from mtgcombat.core.attack_effect_values import (
     GroupTapEffect,
     PayCostEffect,
     PTLayerEffect,
+    RemoveCounterEffect,
     SacrificeCostEffect,
     TapCostEffect,
     UntapTargetEffect,
@@ -26,6 +27,7 @@ from mtgcombat.core.attack_effect_values import (
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.io.effect_words_more import later_ja, more_effect_ja
+from mtgcombat.io.ja_terms import terms
 
 
 def attack_effect_ja(
@@ -39,7 +41,8 @@ def attack_effect_ja(
     | GroupCounterEffect
     | SelfAtEndOfCombat
     | GoadEffect
-    | AttachSelfEffect,
+    | AttachSelfEffect
+    | RemoveCounterEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -65,7 +68,14 @@ def attack_effect_ja(
     'クリーチャー1体を対象とする。それを挑発する'
     >>> attack_effect_ja(AttachSelfEffect(), str)
     'このパーマネントをそれにつける'
+    >>> attack_effect_ja(RemoveCounterEffect("+1/+1"), str)
+    'それから+1/+1カウンター1個を取り除く'
     """
+    if isinstance(effect, RemoveCounterEffect):  # session 10: 122.1
+        kind = effect.counter
+        if kind not in ("+1/+1", "-1/-1"):
+            kind = terms()["counter_kinds"].get(kind, f"「{kind}」")
+        return f"{'それ' if effect.who == 'it' else 'これ'}から{kind}カウンター1個を取り除く"
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
         return "このパーマネントをそれにつける"
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2

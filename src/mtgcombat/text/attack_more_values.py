@@ -34,7 +34,7 @@ from mtgcombat.core.abilities import (
     PumpEffect,
     Sum,
 )
-from mtgcombat.core.attack_effect_values import UntapTargetEffect
+from mtgcombat.core.attack_effect_values import RemoveCounterEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import CountedEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
@@ -133,6 +133,15 @@ class AttackMoreValues:
         # number read as the ability resolves (608.2h)
         one = self.dtm_one([])  # type: ignore[attr-defined]
         return self.atk_token_per([one, *c])
+
+    def atk_remove_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "remove a +1/+1 counter from it (~)": the creature of the event
+        # ("it") or the permanent with the ability ("~"), 122.1
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "COUNTER_NAME")
+        self_word = next(str(t) for t in c if isinstance(t, Token) and t.type == "SELF")
+        return (RemoveCounterEffect(kind, "it" if self_word == "it" else "self"),)
 
     def atk_destroy_target_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy target SEL. It can't be regenerated." (701.19c; 603.3d)
