@@ -54,17 +54,21 @@ class SourceStat:
 class Greatest:
     """The greatest power (or toughness) among the permanents ``selector``
     matches, read relative to the permanent with the ability; 0 when none
-    does: "where X is the greatest power among creatures you control".
+    does: "where X is the greatest power among creatures you control". With
+    ``stat`` "either" (session 10), the greatest of their powers and
+    toughnesses together: "the greatest power and/or toughness among other
+    creatures you control" (Freelance Muscle).
 
     >>> str(Greatest(Selector(types=frozenset({"creature"}), controller="you")))
     'the greatest power among creatures you control'
     """
 
     selector: Selector
-    stat: Literal["power", "toughness"] = "power"
+    stat: Literal["power", "toughness", "either"] = "power"
 
     def __str__(self) -> str:
-        return f"the greatest {self.stat} among {self.selector}"
+        stat = "power and/or toughness" if self.stat == "either" else self.stat
+        return f"the greatest {stat} among {self.selector}"
 
 
 CountedAmount = Amount | SourceStat | Greatest

@@ -476,8 +476,9 @@ def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool)
     inner, times = effect.effect, effect.times
     if isinstance(times, SourceStat):
         x = "これのパワー" if times.stat == "power" else "これのタフネス"
-    elif isinstance(times, Greatest):
-        x = f"{_selector(times.selector)}の中で最も大きいパワー"
+    elif isinstance(times, Greatest):  # power, toughness, or either (session 10)
+        stat = {"power": "パワー", "toughness": "タフネス", "either": "パワーやタフネス"}
+        x = f"{_selector(times.selector)}の中で最も大きい{stat[times.stat]}"
     else:
         x = _number(times)
     if isinstance(inner, PumpEffect | GroupPumpEffect):

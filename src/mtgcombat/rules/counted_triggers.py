@@ -74,13 +74,9 @@ def x_value(board: Board, amount: CountedAmount, source: str) -> int:
     if isinstance(amount, SourceStat):
         value = perm.current_power if amount.stat == "power" else perm.current_toughness
     elif isinstance(amount, Greatest):
-        found = matching(board, amount.selector, perm)
-        stats = [
-            board.permanent(i).current_power
-            if amount.stat == "power"
-            else board.permanent(i).current_toughness
-            for i in found
-        ]
+        found = [board.permanent(i) for i in matching(board, amount.selector, perm)]
+        stats = [p.current_power for p in found if amount.stat != "toughness"]
+        stats += [p.current_toughness for p in found if amount.stat != "power"]
         value = max(stats, default=0)
     else:
         value = count(board, amount, perm)

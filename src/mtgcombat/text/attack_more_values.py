@@ -35,7 +35,7 @@ from mtgcombat.core.abilities import (
     Sum,
 )
 from mtgcombat.core.attack_effect_values import RemoveCounterEffect, UntapTargetEffect
-from mtgcombat.core.counted_values import CountedEffect
+from mtgcombat.core.counted_values import CountedEffect, Greatest
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.block_triggers import TriggerNotModelled
@@ -142,6 +142,10 @@ class AttackMoreValues:
         kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "COUNTER_NAME")
         self_word = next(str(t) for t in c if isinstance(t, Token) and t.type == "SELF")
         return (RemoveCounterEffect(kind, "it" if self_word == "it" else "self"),)
+
+    def ct_greatest_either(self, c: list[Any]) -> Greatest:
+        # "the greatest power and/or toughness among other creatures you control"
+        return Greatest(next(x for x in c if isinstance(x, Selector)), "either")
 
     def atk_destroy_target_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy target SEL. It can't be regenerated." (701.19c; 603.3d)
