@@ -32,7 +32,13 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 if TYPE_CHECKING:  # core.triggered lists these among its effects
     from mtgcombat.core.attack_effect_values import AttackingTokenEffect
     from mtgcombat.core.effect_values import TokenEffect
-    from mtgcombat.core.triggered import CounterEffect, GroupPumpEffect, LifeEffect, PumpEffect
+    from mtgcombat.core.triggered import (
+        CounterEffect,
+        DamageEffect,
+        GroupPumpEffect,
+        LifeEffect,
+        PumpEffect,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +105,7 @@ class CountedEffect:
         | GroupPumpEffect
         | AttackingTokenEffect
         | TokenEffect
+        | DamageEffect  # session 10: "deals X damage to any target, where X is ..."
     )
     times: CountedAmount
 

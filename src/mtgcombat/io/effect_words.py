@@ -490,6 +490,8 @@ def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool)
         # "you lose 1 life for each +1/+1 counter on it" (122.1, 608.2h)
         per = f"これの上の{times.counter}カウンター1個につき"
         return f"{_who(inner.player, own)}は{per}{abs(inner.amount)}点のライフを{verb}"
+    if isinstance(inner, DamageEffect):  # one damage event of X (session 10; 608.2h, 120.3)
+        return f"{_effect(inner, own).replace('1点', 'X点')}。Xは{x}に等しい"
     tokens = not isinstance(inner, PumpEffect | GroupPumpEffect | LifeEffect | CounterEffect)
     if tokens and not isinstance(times, Count | CardCount):  # tokens, X times (608.2h)
         return f"X回、{_effect(inner, own)}。Xは{x}に等しい"

@@ -36,6 +36,7 @@ from mtgcombat.core.abilities import (
     BlockRule,
     BlockTrigger,
     CounterEffect,
+    DamageEffect,
     GroupPumpEffect,
     LifeEffect,
     PumpEffect,
@@ -85,7 +86,15 @@ def x_value(board: Board, amount: CountedAmount, source: str) -> int:
 
 def counted(
     board: Board, effect: CountedEffect, source: str
-) -> PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect | AttackingTokenEffect | TokenEffect:
+) -> (
+    PumpEffect
+    | LifeEffect
+    | CounterEffect
+    | GroupPumpEffect
+    | AttackingTokenEffect
+    | TokenEffect
+    | DamageEffect
+):
     """The effect with its numbers multiplied by X, X read now (608.2h)
     relative to ``source``, the permanent with the ability.
 

@@ -134,6 +134,18 @@ class AttackMoreValues:
         one = self.dtm_one([])  # type: ignore[attr-defined]
         return self.atk_token_per([one, *c])
 
+    def atk_deal_counted(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "it deals damage to any target equal to the number of +1/+1 counters
+        # on ~", "it deals X damage to any target, where X is ...": 1 damage
+        # times X, counted as the ability resolves (608.2h)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        amount = c[-1]
+        rest = [x for x in c[:-1] if not isinstance(x, Token)]
+        one = self.bt_damage([1, *rest])  # type: ignore[attr-defined]
+        [damage] = self.bt_deal([*c[:-1], one])  # type: ignore[attr-defined]
+        return (CountedEffect(damage, amount),)
+
     def atk_remove_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "remove a +1/+1 counter from it (~)": the creature of the event
         # ("it") or the permanent with the ability ("~"), 122.1

@@ -709,7 +709,8 @@ def block_trigger_value(
             type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
             for e in effects
         )
-    aimed = [e for e in effects if getattr(e, "target", "") == "target"]
+    inner = [getattr(e, "effect", e) for e in effects]  # a counted effect's own (608.2h)
+    aimed = [e for e in inner if getattr(e, "target", "") == "target"]
     if len(aimed) > 1 and not (
         len(aimed) == 2
         and {type(e) for e in aimed}
