@@ -84,9 +84,7 @@ class AttackMoreValues:
     def atk_two_group_pumps(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # two groups, each with its own pump, until the same end of turn (613.4c)
         groups = [x for x in c if isinstance(x, Selector)]
-        pumps = _pts(c)
-        if len(groups) != 2 or len(pumps) != 2:
-            raise TriggerNotModelled("two groups pumped")
+        pumps = _pts(c)  # the grammar's two groups and two pumps
         return tuple(
             GroupPumpEffect(group, pump.power, pump.toughness)
             for group, pump in zip(groups, pumps, strict=True)
@@ -123,8 +121,6 @@ class AttackMoreValues:
         attacking = any(isinstance(x, bool) for x in words)  # "that's (tapped and) attacking"
         read = self.atk_token if attacking else self.atk_plain_token  # type: ignore[attr-defined]
         [effect] = read(words)
-        if getattr(effect, "that_many", False):  # never so: "that many" isn't this form
-            raise TriggerNotModelled("that many tokens for each")
         return (CountedEffect(effect, times),)
 
     def atk_token_number(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
