@@ -673,6 +673,10 @@ def block_trigger_value(
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
+    if "dies" in kinds and any(
+        isinstance(getattr(e, "effect", None), DamageEffect) for e in effects
+    ):
+        raise TriggerNotModelled("damage counted as a death trigger resolves")  # session 10
     if kinds != {"enters"} and any(isinstance(e, AttachSelfEffect) for e in effects):
         # session 9: "it" the creature that entered (701.3a); elsewhere not read
         raise TriggerNotModelled("attaching it: only to a creature that entered (701.3a)")
