@@ -43,6 +43,7 @@ EXCLUDED_PACKAGES = ("mtgcombat.web",)
 EXCLUDED_CLASS_METHODS = frozenset(
     {
         "mtgcombat.text.attack_effect_values.AttackEffectValues",
+        "mtgcombat.text.attack_more_values.AttackMoreValues",  # grammar callbacks (session 10)
         "mtgcombat.text.enters_values.EntersValues",  # grammar callbacks (603.6a)
         "mtgcombat.text.spell_grant_values.SpellGrantValues",  # grammar callbacks (613.1f)
         "mtgcombat.text.token_later.TokenLaterValues",  # grammar callbacks (603.7)

@@ -272,6 +272,30 @@ class SourceCounterEffect:
 
     def __str__(self) -> str:
         return f"put {self.amount} {self.kind} counter(s) on this permanent"
+@dataclass(frozen=True, slots=True)
+class RemoveCounterEffect:
+    """Remove one counter of the kind ``counter`` ("+1/+1", "-1/-1", "ice")
+    from the creature the event is about (``who`` "it") or the permanent
+    with the ability ("self"): "whenever ~ attacks or blocks, remove a +1/+1
+    counter from it. If you do, ~ deals 1 damage to any target" (Clockwork
+    Hydra; 122.1). With none of that kind on it, nothing is removed and
+    "if you do" fails (608.2c). A +1/+1 counter removed makes the creature
+    smaller before blocks or damage (613.4d). (The cast triggers' "remove a
+    -1/-1 counter from ~" is the older
+    :class:`~mtgcombat.core.effect_values.SelfCounterRemovalEffect`, of
+    +1/+1 and -1/-1 counters on the permanent itself only.)
+
+    >>> str(RemoveCounterEffect("+1/+1"))
+    'remove a +1/+1 counter from it'
+    """
+
+    counter: str
+    who: Literal["it", "self"] = "it"
+
+    def __str__(self) -> str:
+        where = "it" if self.who == "it" else "this permanent"
+        article = "an" if self.counter[0] in "aeiou" else "a"
+        return f"remove {article} {self.counter} counter from {where}"
 
 
 ATTACK_EFFECTS = (
@@ -288,6 +312,7 @@ ATTACK_EFFECTS = (
     AttachSelfEffect,  # session 9: "attach ~ to it" (701.3a)
     NamedCounterEffect,  # session 10: a charge counter on ~ (122.1)
     SourceCounterEffect,  # session 10: "put a quest counter on ~" (122.1)
+    RemoveCounterEffect,  # session 10: "remove a +1/+1 counter from it" (122.1)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""
@@ -301,6 +326,7 @@ __all__ = [
     "GroupTapEffect",
     "PTLayerEffect",
     "PayCostEffect",
+    "RemoveCounterEffect",
     "SacrificeCostEffect",
     "SourceCounterEffect",
     "TapCostEffect",

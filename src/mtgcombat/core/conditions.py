@@ -288,18 +288,20 @@ class Distinct:
         return f"the number of basic land types among {self.selector}"
 
 
-PlayerStat = Literal["life", "poison", "experience"]
+PlayerStat = Literal["life", "poison", "experience", "players"]
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerNumber:
     """A number players have: a life total (119), poison counters (122.1f)
     or experience counters (122.1e), summed over ``whose`` ("your life
-    total", "for each poison counter your opponents have").
+    total", "for each poison counter your opponents have"); with ``what``
+    "players", how many players of the group are still in the game ("the
+    number of opponents you have": 102.2-102.3, 800.4a).
 
     >>> value = PlayerNumber(what='life')
-    >>> str(value)
-    'your life total'
+    >>> str(value), str(PlayerNumber("players", "opponents"))
+    ('your life total', 'the number of opponents you have')
     """
 
     what: PlayerStat
@@ -309,6 +311,8 @@ class PlayerNumber:
         who = {"you": "you", "opponents": "your opponents", "each": "all players"}[self.whose]
         if self.what == "life":
             return "your life total" if self.whose == "you" else f"the life totals of {who}"
+        if self.what == "players":  # 102.2-102.3
+            return "the number of opponents you have" if self.whose == "opponents" else f"{who}"
         return f"the number of {self.what} counters {who} have"
 
 

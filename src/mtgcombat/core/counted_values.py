@@ -4,7 +4,9 @@ intervening "if" of a triggered ability, as values (608.2h, 603.4).
 * :class:`CountedEffect`: "it gets +X/+0 until end of turn, where X is the
   number of attacking creatures you control", "you gain 1 life for each
   attacking creature", "put a +1/+1 counter on it for each attacking
-  creature you control": a pump, a life change or counters whose numbers
+  creature you control", "create a 2/2 green Wolf creature token that's
+  tapped and attacking for each creature card in your graveyard": a pump,
+  a life change, counters or tokens whose numbers
   are multiplied by an :data:`~mtgcombat.core.conditions.Amount` read on
   the board as the ability resolves (608.2h), with the same counts the
   static abilities read (613.4a; :func:`mtgcombat.core.selectors.count`);
@@ -28,7 +30,15 @@ from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 if TYPE_CHECKING:  # core.triggered lists these among its effects
-    from mtgcombat.core.triggered import CounterEffect, GroupPumpEffect, LifeEffect, PumpEffect
+    from mtgcombat.core.attack_effect_values import AttackingTokenEffect
+    from mtgcombat.core.effect_values import TokenEffect
+    from mtgcombat.core.triggered import (
+        CounterEffect,
+        DamageEffect,
+        GroupPumpEffect,
+        LifeEffect,
+        PumpEffect,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,17 +60,21 @@ class SourceStat:
 class Greatest:
     """The greatest power (or toughness) among the permanents ``selector``
     matches, read relative to the permanent with the ability; 0 when none
-    does: "where X is the greatest power among creatures you control".
+    does: "where X is the greatest power among creatures you control". With
+    ``stat`` "either" (session 10), the greatest of their powers and
+    toughnesses together: "the greatest power and/or toughness among other
+    creatures you control" (Freelance Muscle).
 
     >>> str(Greatest(Selector(types=frozenset({"creature"}), controller="you")))
     'the greatest power among creatures you control'
     """
 
     selector: Selector
-    stat: Literal["power", "toughness"] = "power"
+    stat: Literal["power", "toughness", "either"] = "power"
 
     def __str__(self) -> str:
-        return f"the greatest {self.stat} among {self.selector}"
+        stat = "power and/or toughness" if self.stat == "either" else self.stat
+        return f"the greatest {stat} among {self.selector}"
 
 
 CountedAmount = Amount | SourceStat | Greatest
@@ -82,7 +96,17 @@ class CountedEffect:
     'it gets +1/+0 until end of turn, times X where X is the number of attacking creatures'
     """
 
-    effect: PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect
+    # session 10: tokens too, "create a 2/2 green Wolf creature token that's
+    # tapped and attacking for each creature card in your graveyard" (111.1, 508.4)
+    effect: (
+        PumpEffect
+        | LifeEffect
+        | CounterEffect
+        | GroupPumpEffect
+        | AttackingTokenEffect
+        | TokenEffect
+        | DamageEffect  # session 10: "deals X damage to any target, where X is ..."
+    )
     times: CountedAmount
 
     def __str__(self) -> str:

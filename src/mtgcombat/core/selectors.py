@@ -469,6 +469,10 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
         if amount.of == "colors":  # the five colors (105.1); colorless adds none
             return len({c for p in perms for c in p.colors})
         return len({t for p in perms for t in p.subtypes & BASIC_LAND_TYPES})
+    if isinstance(amount, PlayerNumber) and amount.what == "players":
+        # "the number of opponents you have": players still in the game (800.4a)
+        group = players_in_group(board, amount.whose, mine)
+        return sum(1 for p in group if not board.player(p).lost)
     if isinstance(amount, PlayerNumber):
         return sum(
             getattr(board.player(p), amount.what)

@@ -14,6 +14,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     GroupTapEffect,
     PayCostEffect,
     PTLayerEffect,
+    RemoveCounterEffect,
     SacrificeCostEffect,
     SourceCounterEffect,
     TapCostEffect,
@@ -641,6 +642,7 @@ TriggerEffect = (
     | PayCostEffect | SacrificeCostEffect | TapCostEffect  # costs as it resolves (118.3)
     | PTLayerEffect  # issue 33 (session 7): base P/T set, switched (613.4b, 613.4d)
     | GoadEffect  # issue 33 (session 9): goad a target (701.15)
+    | RemoveCounterEffect  # issue 33 (session 10): a counter removed (122.1)
     | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
     | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
     | SourceCounterEffect  # session 10: "put a quest counter on ~" (122.1)

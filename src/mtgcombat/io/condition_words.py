@@ -192,6 +192,8 @@ def _amount_text(value: Amount) -> str:
         who = _term("player_groups", value.whose)
         if value.what == "life":
             return f"{who}の{_term('amounts', 'life')}"
+        if value.what == "players":  # "the number of opponents you have" (102.3)
+            return f"{who}の人数"
         return f"{who}が持つ{_term('amounts', value.what)}の数"
     if isinstance(value, PlayerBest | Difference | Half):
         return _player_amount_text(value)

@@ -22,6 +22,7 @@ from mtgcombat.core.abilities import (
     CardCount,
     ColorEffect,
     Count,
+    CounterCount,
     CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
@@ -487,19 +488,32 @@ def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool)
     inner, times = effect.effect, effect.times
     if isinstance(times, SourceStat):
         x = "これのパワー" if times.stat == "power" else "これのタフネス"
-    elif isinstance(times, Greatest):
-        x = f"{_selector(times.selector)}の中で最も大きいパワー"
+    elif isinstance(times, Greatest):  # power, toughness, or either (session 10)
+        stat = {"power": "パワー", "toughness": "タフネス", "either": "パワーやタフネス"}
+        x = f"{_selector(times.selector)}の中で最も大きい{stat[times.stat]}"
     else:
         x = _number(times)
     if isinstance(inner, PumpEffect | GroupPumpEffect):
         pt = f"{_x_side(inner.power)}/{_x_side(inner.toughness)}"
         who = _aimed(inner, own) if isinstance(inner, PumpEffect) else _selector(inner.affected)
         return f"{who}はターン終了時まで{pt}の修整を受ける。Xは{x}に等しい"
+    verb = "得る" if getattr(inner, "amount", 0) >= 0 else "失う"  # 119.3
+    if isinstance(times, CounterCount) and times.on is None and isinstance(inner, LifeEffect):
+        # "you lose 1 life for each +1/+1 counter on it" (122.1, 608.2h)
+        per = f"これの上の{times.counter}カウンター1個につき"
+        return f"{_who(inner.player, own)}は{per}{abs(inner.amount)}点のライフを{verb}"
+    if isinstance(inner, DamageEffect):  # one damage event of X (session 10; 608.2h, 120.3)
+        return f"{_effect(inner, own).replace('1点', 'X点')}。Xは{x}に等しい"
+    tokens = not isinstance(inner, PumpEffect | GroupPumpEffect | LifeEffect | CounterEffect)
+    if tokens and not isinstance(times, Count | CardCount):  # tokens, X times (608.2h)
+        return f"X回、{_effect(inner, own)}。Xは{x}に等しい"
     if not isinstance(times, Count | CardCount):  # never parsed so: said as printed
         return f"「{effect}」"
     per = _per(times.selector if isinstance(times, Count) and not times.plus else times)
     if isinstance(inner, LifeEffect):
-        return f"{_who(inner.player, own)}は{per}{inner.amount}点のライフを得る"
+        return f"{_who(inner.player, own)}は{per}{abs(inner.amount)}点のライフを{verb}"
+    if not isinstance(inner, CounterEffect):  # tokens for each (session 10; 111.1, 508.4)
+        return f"{per}、{_effect(inner, own)}"
     return f"{_aimed(inner, own)}の上に{per}{inner.kind}カウンターを{inner.amount}個置く"
 
 

@@ -51,6 +51,7 @@ from mtgcombat.core.attack_effect_values import (
     GroupTapEffect,
     PayCostEffect,
     PTLayerEffect,
+    RemoveCounterEffect,
     SacrificeCostEffect,
     SourceCounterEffect,
     TapCostEffect,
@@ -58,6 +59,7 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.events import (
     CountersPut,
+    CountersRemoved,
     Event,
     LifeLost,
     TappedByEffect,
@@ -88,6 +90,7 @@ AttackEffect = (
     | AttachSelfEffect  # session 9 (701.3a)
     | NamedCounterEffect  # session 10 (122.1)
     | SourceCounterEffect  # session 10 (122.1)
+    | RemoveCounterEffect  # session 10 (122.1)
 )
 
 
@@ -186,6 +189,8 @@ def apply_attack_effect(
         return _tap(board, rules, group, source, untap=effect.untap)
     if isinstance(effect, PayCostEffect):
         return _pay(board, effect, controller, source)
+    if isinstance(effect, RemoveCounterEffect):  # session 10 (122.1)
+        return _remove_counter(board, effect, source if effect.who == "self" else creature, source)
     if isinstance(effect, GroupCounterEffect):
         return _group_counters(board, effect, source, defending)
     if isinstance(effect, SourceCounterEffect):  # session 10: on the source itself (122.1)
@@ -327,6 +332,28 @@ def _pay(
     # Two-Headed Giant: paid from the team's shared life total (810.9)
     after, shared = share_team_totals(board, after)
     return after, [LifeLost("118.3b", controller, effect.life, source), *shared]
+
+
+def _remove_counter(
+    board: Board, effect: RemoveCounterEffect, who: str, source: str
+) -> tuple[Board, list[Event]]:
+    """One counter of the kind removed from ``who`` (122.1); with none of that
+    kind on it, nothing happens and no event says so (608.2c: "if you do"
+    then fails)."""
+    perm = board.get(who) if who else None
+    if perm is None or not perm.on_battlefield or not perm.counters.count(effect.counter):
+        return board, []
+    c, kind = perm.counters, effect.counter
+    if kind == "+1/+1":
+        counters = evolve(c, plus_one=c.plus_one - 1)
+    elif kind == "-1/-1":
+        counters = evolve(c, minus_one=c.minus_one - 1)
+    else:
+        left = ((k, n - 1 if k == kind else n) for k, n in c.other)
+        counters = evolve(c, other=tuple((k, n) for k, n in left if n))
+    changed = evolve(perm, counters=counters)
+    board = board.with_permanents(changed if p.id == who else p for p in board.permanents)
+    return board, [CountersRemoved("122.1", who, kind, 1, source)]
 
 
 def _sacrifice_cost(

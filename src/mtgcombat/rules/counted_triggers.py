@@ -36,10 +36,12 @@ from mtgcombat.core.abilities import (
     BlockRule,
     BlockTrigger,
     CounterEffect,
+    DamageEffect,
     GroupPumpEffect,
     LifeEffect,
     PumpEffect,
 )
+from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.block_rules import CantBeBlocked, MustBlock
 from mtgcombat.core.conditions import StaticCondition, TotalPower
 from mtgcombat.core.counted_events import TriggerConditionGone, TriggerConditionUnmet
@@ -51,6 +53,7 @@ from mtgcombat.core.counted_values import (
     InterveningIf,
     SourceStat,
 )
+from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.events import BlockRuleUntilEndOfTurn, Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.selectors import condition_holds, count, matching
@@ -72,13 +75,9 @@ def x_value(board: Board, amount: CountedAmount, source: str) -> int:
     if isinstance(amount, SourceStat):
         value = perm.current_power if amount.stat == "power" else perm.current_toughness
     elif isinstance(amount, Greatest):
-        found = matching(board, amount.selector, perm)
-        stats = [
-            board.permanent(i).current_power
-            if amount.stat == "power"
-            else board.permanent(i).current_toughness
-            for i in found
-        ]
+        found = [board.permanent(i) for i in matching(board, amount.selector, perm)]
+        stats = [p.current_power for p in found if amount.stat != "toughness"]
+        stats += [p.current_toughness for p in found if amount.stat != "power"]
         value = max(stats, default=0)
     else:
         value = count(board, amount, perm)
@@ -87,7 +86,15 @@ def x_value(board: Board, amount: CountedAmount, source: str) -> int:
 
 def counted(
     board: Board, effect: CountedEffect, source: str
-) -> PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect:
+) -> (
+    PumpEffect
+    | LifeEffect
+    | CounterEffect
+    | GroupPumpEffect
+    | AttackingTokenEffect
+    | TokenEffect
+    | DamageEffect
+):
     """The effect with its numbers multiplied by X, X read now (608.2h)
     relative to ``source``, the permanent with the ability.
 
@@ -99,6 +106,11 @@ def counted(
     """
     times = x_value(board, effect.times, source)
     inner = effect.effect
+    if isinstance(inner, AttackingTokenEffect):  # session 10: tokens for each (111.1, 508.4)
+        token = dataclasses.replace(inner.token, count=inner.token.count * times)
+        return dataclasses.replace(inner, token=token)
+    if isinstance(inner, TokenEffect):
+        return dataclasses.replace(inner, count=inner.count * times)
     if isinstance(inner, PumpEffect | GroupPumpEffect):
         return dataclasses.replace(
             inner, power=inner.power * times, toughness=inner.toughness * times

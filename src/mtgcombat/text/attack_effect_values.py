@@ -47,6 +47,7 @@ from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
+from mtgcombat.text.attack_more_values import AttackMoreValues  # session 10
 from mtgcombat.text.block_triggers import TriggerNotModelled
 from mtgcombat.text.keywords import attack_only
 
@@ -86,7 +87,7 @@ def _selector(c: list[Any]) -> Selector:
     return found
 
 
-class AttackEffectValues:
+class AttackEffectValues(AttackMoreValues):
     """Transformer methods for the ``atk_*`` rules of card.lark.
 
     >>> from mtgcombat.text import parse_sentence

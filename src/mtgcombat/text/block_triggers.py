@@ -667,13 +667,18 @@ def block_trigger_value(
     """
     kinds = frozenset(events)
     if not kinds <= _ATTACKING_PLAYERS and any(
-        isinstance(e, AttackingTokenEffect) for e in effects
+        isinstance(getattr(e, "effect", e), AttackingTokenEffect)
+        for e in effects  # counted too
     ):
         # issue 33: only the declare attackers step's triggers put a token in
         # the combat before blocks (508.4); after blocks it is not played (509.1h)
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
+    if "dies" in kinds and any(
+        isinstance(getattr(e, "effect", None), DamageEffect) for e in effects
+    ):
+        raise TriggerNotModelled("damage counted as a death trigger resolves")  # session 10
     if kinds != {"enters"} and any(isinstance(e, AttachSelfEffect) for e in effects):
         # session 9: "it" the creature that entered (701.3a); elsewhere not read
         raise TriggerNotModelled("attaching it: only to a creature that entered (701.3a)")
@@ -710,14 +715,16 @@ def block_trigger_value(
             type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
             for e in effects
         )
-    aimed = [e for e in effects if getattr(e, "target", "") == "target"]
+    inner = [getattr(e, "effect", e) for e in effects]  # a counted effect's own (608.2h)
+    aimed = [e for e in inner if getattr(e, "target", "") == "target"]
     if len(aimed) > 1 and not (
         len(aimed) == 2
-        and {type(e) for e in aimed} == {PumpEffect, KeywordEffect}
+        and {type(e) for e in aimed}
+        in ({PumpEffect, KeywordEffect}, {PumpEffect, UntapTargetEffect})
         and len({getattr(e, "target_filter", None) for e in aimed}) == 1
     ):
-        # one target per ability is taken from choices (603.3d); "target
-        # creature gets +1/+1 and gains flying" is one target
+        # one target per ability is taken from choices (603.3d); "target creature gets
+        # +1/+1 and gains flying", "... gets +0/+2. Untap that creature" are one target
         raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
     # "each player discards N" read through "each player" as a player: the
     # library action "each player discards" (101.4)

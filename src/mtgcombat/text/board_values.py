@@ -330,6 +330,9 @@ class _BoardValues:
     def bnum_life(self, c: list[Any]) -> PlayerNumber:
         return PlayerNumber("life", "you")
 
+    def bnum_opponents(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber("players", "opponents")  # 102.3, 800.4a
+
     def zcards(self, c: list[Any]) -> Selector:
         kinds = [x for x in c if isinstance(x, Selector)]
         extra = next((x for x in c if isinstance(x, dict)), {})

@@ -639,7 +639,7 @@ def ability_from_json(data: Any) -> Any:
     return cls(**args)
 
 
-_PLAYER_STATS = ("life", "poison", "experience")
+_PLAYER_STATS = ("life", "poison", "experience", "players")  # "players": 102.3
 
 
 def _amount_value(kind: str, key: str, data: Any) -> Any:

@@ -57,7 +57,8 @@ def merge_later(effects: tuple[Any, ...]) -> tuple[TriggerEffect, ...]:
     mtgcombat.text.traits.Unmodelled: "it" after a token: the token or the creature
     """
     if any(isinstance(e, SelfAtEndOfCombat) for e in effects) and any(
-        isinstance(e, TokenEffect | AttackingTokenEffect | CopyTokenEffect) for e in effects
+        isinstance(getattr(e, "effect", e), TokenEffect | AttackingTokenEffect | CopyTokenEffect)
+        for e in effects  # a counted token too (session 10)
     ):
         raise Unmodelled('"it" after a token: the token or the creature')
     if not any(isinstance(e, TokenLater) for e in effects):
