@@ -272,6 +272,8 @@ class SourceCounterEffect:
 
     def __str__(self) -> str:
         return f"put {self.amount} {self.kind} counter(s) on this permanent"
+
+
 @dataclass(frozen=True, slots=True)
 class RemoveCounterEffect:
     """Remove one counter of the kind ``counter`` ("+1/+1", "-1/-1", "ice")
