@@ -19,7 +19,9 @@ CARDS = (
     Card(name="Fire Whelp", colors=("red",), power=2, toughness=2,
          text="{R}: Fire Whelp gets +1/+0 until end of turn."),
     Card(name="Bone Walker", colors=("black",), power=1, toughness=1,
-         text="{B}: Regenerate Bone Walker."),
+         text="{B}: Regenerate Bone Walker. (The next time this creature would be destroyed "
+         "this turn, it isn't. Instead tap it, remove all damage from it, and remove it "
+         "from combat.)"),
     Card(name="Grove Healer", colors=("green",), power=1, toughness=1,
          text="{T}: Target creature gets +2/+2 until end of turn."),
     Card(name="Martyr Imp", colors=("black",), power=1, toughness=1,

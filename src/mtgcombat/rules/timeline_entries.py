@@ -552,9 +552,8 @@ def apply_entry(
     illegal = [t for t in entry.targets if target_problem(board, entry, t)]
     if illegal and len(illegal) == len(entry.targets):
         return board, (TimelineFizzles("608.2b", source, illegal[0]),)
-    events.append(
-        TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
-    )
+    named = entry.targets[1:] if entry.self_target else entry.targets  # "~": not a target
+    events.append(TimelineResolves("608.2", source, entry.after.value, entry.spell.text, named))
     # a spell with several targets resolves for those still legal (608.2b)
     targets = tuple(t for t in entry.targets if t not in illegal)
     # issue 33: the second target an effect names is the entry's last id (spell_removal)

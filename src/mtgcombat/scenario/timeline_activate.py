@@ -33,6 +33,7 @@ _LOYALTY = re.compile(r"^[+\u2212-]?(?:\d+|X)$")  # "+1", "−2", "0" (606.3)
 _MANA = re.compile(r"^(?:\{(?:\d+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})+$")  # 107.4
 _SELF = re.compile(r"\b(?:this creature|this artifact|this permanent)\b|~", re.IGNORECASE)
 _RESTRICTION = re.compile(r"\bActivate (?:only|this ability only)\b[^.]*\.", re.IGNORECASE)
+_REMINDER = re.compile(r"\s*\([^)]*\)")
 _SORCERY = re.compile(r"\bActivate only as a sorcery\b", re.IGNORECASE)
 
 
@@ -58,16 +59,19 @@ class Activation:
 def activated_lines(text: str, name: str) -> list[tuple[str, str]]:
     """The activated abilities of a card's text, in order: each line
     "cost: effect" (602.1), as (cost, effect) with the card's name written
-    "~". A colon inside quotes (a granted ability) or after a dash of an
-    ability word is the line's own.
+    "~", without its reminder text (207.2). A colon inside quotes (a
+    granted ability) is no activated ability of the card's own.
 
     >>> activated_lines("Flying\\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
     ...                 "Shivan Dragon")
     [('{R}', '~ gets +1/+0 until end of turn.')]
+    >>> activated_lines("Equip {2} ({2}: Attach to target creature you control.)", "Axe")
+    []
     """
     found: list[tuple[str, str]] = []
     for raw in text.splitlines():
-        line = raw.replace(name, "~") if name else raw
+        line = _REMINDER.sub("", raw)  # reminder text is no part of the ability (207.2)
+        line = line.replace(name, "~") if name else line
         head, colon, effect = line.partition(":")
         if not colon or '"' in head or not head.strip():
             continue
