@@ -33,6 +33,8 @@ CARDS = (
          text="{R}: Slow Whelp gets +3/+0 until end of turn. Activate only as a sorcery."),
     Card(name="Life Whelp", colors=("red",), power=2, toughness=2,
          text="Pay 2 life: Life Whelp gets +3/+0 until end of turn."),
+    Card(name="Grave Whelp", colors=("black",), power=2, toughness=2,
+         text="Exile a card from your graveyard: Grave Whelp gets +1/+1 until end of turn."),
     Card(name="Ajani Test", types=("planeswalker",), colors=("white",),
          text="+1: Target creature gets +1/+1 until end of turn."),
 )  # fmt: skip
@@ -150,8 +152,8 @@ def test_602_2_refusals() -> None:
     assert missing.field_path == "timeline[0].activate" and missing.rule == "602.2"
     sorcery = _fail(_board(OGRE, 'card = "Slow Whelp"', ACTIVATE.format(id="blk")))
     assert sorcery.rule == "602.5d" and sorcery.field_path == "timeline[0].ability"
-    life = _fail(_board(OGRE, 'card = "Life Whelp"', ACTIVATE.format(id="blk")))
-    assert life.rule == "602.2b, 118.3" and "Pay 2 life" in life.problem
+    grave = _fail(_board(OGRE, 'card = "Grave Whelp"', ACTIVATE.format(id="blk")))
+    assert grave.rule == "602.2b, 118.3" and "Exile a card" in grave.problem
     other = _fail(
         _board(OGRE, 'card = "Fire Whelp"', ACTIVATE.format(id="blk") + 'controller = "A"\n')
     )
@@ -175,3 +177,18 @@ def test_606_3_loyalty_ability_refused() -> None:
 def test_602_2_japanese_messages() -> None:
     error = _fail(_board(OGRE, 'card = "Slow Whelp"', ACTIVATE.format(id="blk")))
     assert "ソーサリー" in error.message("ja")
+
+
+def test_119_4_pay_life_cost() -> None:
+    # Life Whelp 2/2 blocks a 3/3 and pays 2 life: 5/2, it kills the 3/3
+    board = _board(OGRE, 'card = "Life Whelp"', ACTIVATE.format(id="blk"))
+    scenario = parse_scenario(board, catalog=CATALOG)
+    result = run_combat(scenario.board, "current", scenario.timeline, auto=True)
+    assert result.board.permanent("att").zone.value == "graveyard"
+    assert result.board.player("B").life == 18  # paying life is losing it (119.4)
+    assert ("life_lost", "119.4") in [(e.kind, e.rule) for e in result.events]
+    # control: with 1 life, 2 life cannot be paid (119.4)
+    poor = board.replace("[players.B]\n", "[players.B]\nlife = 1\n", 1)
+    scenario = parse_scenario(poor, catalog=CATALOG)
+    with pytest.raises(ValueError, match="activate"):
+        run_combat(scenario.board, "current", scenario.timeline, auto=True)

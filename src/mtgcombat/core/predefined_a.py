@@ -58,160 +58,94 @@ def _d15():
     return locals()
 
 def _d18():
-    def __init__(self, amount, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'per_counter', per_counter)
-    return locals()
-
-def _d21():
-    def to_json(self):
-        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
-    return locals()
-
-def _d24():
-    def __init__(self, violations):
-        __setter(self, 'violations', violations)
-    return locals()
-
-def _d27():
-    def new_DamageRemoved(rule, permanent, amount):
+    def new_DamageMarked(rule, creature, amount, source):
         out = new(twin)
         out.rule = rule
-        out.permanent = permanent
-        out.amount = amount
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d30():
-    def __init__(self, rule, player, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.player = player
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_player(self, player)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d33():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,))
-    return locals()
-
-def _d36():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
-    return locals()
-
-def _d39():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
-    return locals()
-
-def _d42():
-    def __init__(self, amount, planeswalkers=__default_planeswalkers):
-        __setter(self, 'amount', amount)
-        __setter(self, 'planeswalkers', planeswalkers)
-    return locals()
-
-def _d45():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
-    return locals()
-
-def _d48():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
-    return locals()
-
-def _d51():
-    def new_LifeGained(rule, player, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.player = player
+        out.creature = creature
         out.amount = amount
         out.source = source
         out.__class__ = cls
         return out
     return locals()
 
-def _d54():
-    def __init__(self):
-        pass
+def _d21():
+    def __init__(self, together=__default_together, all_block=__default_all_block):
+        __setter(self, 'together', together)
+        __setter(self, 'all_block', all_block)
     return locals()
 
-def _d57():
+def _d24():
+    def new_CountersPut(rule, target, counter, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.target = target
+        out.counter = counter
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d27():
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
+    return locals()
+
+def _d30():
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d33():
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d36():
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
+    return locals()
+
+def _d39():
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
+    return locals()
+
+def _d42():
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    return locals()
+
+def _d45():
     def clone(value, changes):
         out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
@@ -220,7 +154,7 @@ def _d57():
         return out
     return locals()
 
-def _d60():
+def _d48():
     def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
         c = new(part_twin)
         c.name = name
@@ -287,7 +221,45 @@ def _d60():
         out.damaged_by = damaged_by
         out.characteristics = c
         out.__class__ = cls
+        out.__post_init__(keywords)
         return out
+    return locals()
+
+def _d51():
+    def new_RemovedFromCombat(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d54():
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
+    return locals()
+
+def _d57():
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+    return locals()
+
+def _d60():
+    def __init__(self, own_power, own_toughness, changes=__default_changes):
+        __setter(self, 'own_power', own_power)
+        __setter(self, 'own_toughness', own_toughness)
+        __setter(self, 'changes', changes)
     return locals()
 
 def _d63():
@@ -553,21 +525,21 @@ MAKERS = {
     "160324c2c14f9077850053fe251c14bf": _d9,
     "17222dc35c60350ea7c4b7cc47cd56c7": _d12,
     "1f82f6f4697e02eea5db19a7b3c021e3": _d15,
-    "2699fd274771346d6840c40f0c0e159b": _d18,
-    "2f61ef5a77f10c5010aec8dff8b1b18b": _d21,
-    "363ac1456e5a4b2a267f2f2d50ced2d2": _d24,
-    "38debd266e6a86b1ab2326e99d0f7cb8": _d27,
-    "48c15bc024a80e93b978f0bce5c531cc": _d30,
-    "5085a85bf56d3304685c82ad9e8e1891": _d33,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d36,
-    "57dce3346272050aa53f285af7444c10": _d39,
-    "5b2aad8a7160fbd99d8166ff9d76635b": _d42,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d45,
-    "635ae33ca948881a49faf519ab76ffb3": _d48,
-    "670baf363ad16da7d0707eeee7fd9316": _d51,
-    "6efaf220656ff8d3168d943686f02847": _d54,
-    "772859c450cf9ac7718e6d9900178ebc": _d57,
-    "8712bbb33150574a3d77c457d8c90987": _d60,
+    "2881902a8cf8f10209afbc631a18a0c8": _d18,
+    "3412042ed5ea0c2ed5d92159fa315183": _d21,
+    "36b99987a96787e9006a71dde919181d": _d24,
+    "3d0a01013130a26c5a95c91af83d8532": _d27,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d30,
+    "51a9cc775d41ba3d88d3105947c47cba": _d33,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d36,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d39,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d42,
+    "600993d15e3ff466f832c82d4e1d6096": _d45,
+    "6534f29037585582dd5411f06f3440e8": _d48,
+    "697fe000b741e64e92e4f1c9aa897454": _d51,
+    "745eb217e2e2810acc919f06e6f841ee": _d54,
+    "7ac2e9066e6c02bf19a867f8f936d286": _d57,
+    "87c3a2433eaa0b5c89ba199a18368a43": _d60,
     "95f2143ad383bf60736f986d1b0e9b53": _d63,
     "9e519cbd0598e834f36983c771336b2f": _d66,
     "a25315c25897d8e0b19bf05ed21153a4": _d69,

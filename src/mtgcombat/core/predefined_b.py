@@ -121,208 +121,220 @@ def _d16():
     return locals()
 
 def _d19():
-    def new_DamageMarked(rule, creature, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.creature = creature
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d22():
-    def __init__(self, together=__default_together, all_block=__default_all_block):
-        __setter(self, 'together', together)
-        __setter(self, 'all_block', all_block)
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
     return locals()
 
 def _d25():
-    def new_CountersPut(rule, target, counter, amount, source):
+    def new_StepBegins(rule, step):
         out = new(twin)
         out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
+        out.step = step
         out.__class__ = cls
         return out
     return locals()
 
 def _d28():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
+    def __init__(self, blocks=__default_blocks):
+        __setter(self, 'blocks', blocks)
+        __setter(self, '_by_attacker', __default__by_attacker)
+        self.__post_init__()
     return locals()
 
 def _d31():
-    def to_json(self):
-        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
-    return locals()
-
-def _d34():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
-def _d37():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d40():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
-    return locals()
-
-def _d43():
-    def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
-    return locals()
-
-def _d46():
-    def clone(value, changes):
+    def replace(self, v0):
         out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = self.damage
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v0
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
+def _d34():
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
+    return locals()
+
+def _d37():
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    return locals()
+
+def _d40():
+    def __init__(self, rule, attacker, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_blocker(self, blocker)
+            pass
+    return locals()
+
+def _d43():
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
+    return locals()
+
+def _d46():
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
+    return locals()
+
 def _d49():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
+    def clone(value, changes):
         out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
+        out.id = value.id
+        out.controller = value.controller
+        out.power = value.power
+        out.toughness = value.toughness
+        out.damage = value.damage
+        out.counters = value.counters
+        out.tapped = value.tapped
+        out.zone = value.zone
+        out.attacking = value.attacking
+        out.blocking = value.blocking
+        out.blocked = value.blocked
+        out.prevent_next = value.prevent_next
+        out.regeneration_shields = value.regeneration_shields
+        out.entered_blocking = value.entered_blocking
+        out.deathtouch_damaged = value.deathtouch_damaged
+        out.had_first_strike = value.had_first_strike
+        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
+        out.damaged_by = value.damaged_by
+        c = value.characteristics
+        moved = None
+        for name, new_value in changes.items():
+            if name in stored:
+                setattr(out, name, new_value)
+            elif name in shared:
+                if moved is None:
+                    moved = {}
+                moved[name] = new_value
+            else:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+        if moved is not None:
+            c = clone_part(c, moved)
         out.characteristics = c
         out.__class__ = cls
-        out.__post_init__(keywords)
         return out
     return locals()
 
 def _d52():
-    def new_RemovedFromCombat(rule, permanent):
+    def replace(self, v0, v1):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
 def _d55():
-    def __init__(self, quality):
-        __setter(self, 'quality', quality)
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
     return locals()
 
 def _d58():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
     return locals()
 
 def _d61():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
     return locals()
 
 def _d64():
@@ -527,21 +539,21 @@ MAKERS = {
     "164eb3d55561f24afddebc500b9e936b": _d10,
     "180ec7774ea8a967ab86ed2e6262a63f": _d13,
     "23849d4301da9ff4b6bd91e59fe43e72": _d16,
-    "2881902a8cf8f10209afbc631a18a0c8": _d19,
-    "3412042ed5ea0c2ed5d92159fa315183": _d22,
-    "36b99987a96787e9006a71dde919181d": _d25,
-    "3d0a01013130a26c5a95c91af83d8532": _d28,
-    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d31,
-    "51a9cc775d41ba3d88d3105947c47cba": _d34,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
-    "5cecfb7e91c9eec327a7e99eb874ce81": _d43,
-    "600993d15e3ff466f832c82d4e1d6096": _d46,
-    "6534f29037585582dd5411f06f3440e8": _d49,
-    "697fe000b741e64e92e4f1c9aa897454": _d52,
-    "745eb217e2e2810acc919f06e6f841ee": _d55,
-    "7ac2e9066e6c02bf19a867f8f936d286": _d58,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d61,
+    "2e1afd84d13d209875e702aa4be3591e": _d19,
+    "3547ad7b702df0d292f96ce49865a146": _d22,
+    "36fcff8aa00f153554ca124203198879": _d25,
+    "45fe3b2736068fda3cc14ddd13902b4f": _d28,
+    "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d34,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d37,
+    "59a685da7731c375df1cecfdc6a7283c": _d40,
+    "5e95b298a41249e998905de60cd0ea92": _d43,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
+    "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
+    "6ef6275d2ac101e97df6993351bbee19": _d52,
+    "75f54f09169fb8d7046cfcca6d39f373": _d55,
+    "8423422dbfb6609f459fffab4ede229b": _d58,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d61,
     "9a671b148d66768621d0731bf8afe71b": _d64,
     "9e5810a55bd309fd1e8741503fbd641f": _d67,
     "a6d5e11d1ff8d546b776f1259a39114d": _d70,

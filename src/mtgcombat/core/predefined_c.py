@@ -55,7 +55,240 @@ def _d14():
     return locals()
 
 def _d17():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target):
+    def __init__(self, amount, per_counter=__default_per_counter):
+        __setter(self, 'amount', amount)
+        __setter(self, 'per_counter', per_counter)
+    return locals()
+
+def _d20():
+    def to_json(self):
+        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    return locals()
+
+def _d23():
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
+    return locals()
+
+def _d26():
+    def new_DamageRemoved(rule, permanent, amount):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.amount = amount
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d29():
+    def __init__(self, rule, player, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.player = player
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_player(self, player)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
+    return locals()
+
+def _d32():
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,))
+    return locals()
+
+def _d35():
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
+    return locals()
+
+def _d38():
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
+    return locals()
+
+def _d41():
+    def __init__(self, amount, planeswalkers=__default_planeswalkers):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
+    return locals()
+
+def _d44():
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
+    return locals()
+
+def _d47():
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
+    return locals()
+
+def _d50():
+    def new_LifeGained(rule, player, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d53():
+    def __init__(self):
+        pass
+    return locals()
+
+def _d56():
+    def clone(value, changes):
+        out = new(twin)
+        out.name = value.name
+        out.types = value.types
+        out.abilities = value.abilities
+        out.colors = value.colors
+        out.band = value.band
+        out.can_block_additional = value.can_block_additional
+        out.can_block_any_number = value.can_block_any_number
+        out.assign_as_though_unblocked = value.assign_as_though_unblocked
+        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
+        out.protector = value.protector
+        out.subtypes = value.subtypes
+        out.block_rules = value.block_rules
+        out.toxic = value.toxic
+        out.cant_have_counters = value.cant_have_counters
+        out.deals_double_damage = value.deals_double_damage
+        out.card = value.card
+        out.name_ja = value.name_ja
+        out.statics = value.statics
+        out.prevent_combat_damage_by = value.prevent_combat_damage_by
+        out.prevent_combat_damage_to = value.prevent_combat_damage_to
+        out.granted = value.granted
+        out.attached_to = value.attached_to
+        out.supertypes = value.supertypes
+        out.prevent_from = value.prevent_from
+        out.token = value.token
+        out.monstrous = value.monstrous
+        out.renowned = value.renowned
+        out.paired_with = value.paired_with
+        out.commander = value.commander
+        out.assigns_no_combat_damage = value.assigns_no_combat_damage
+        out.choices = value.choices
+        out.mana_value = value.mana_value
+        out.chosen = value.chosen
+        out.face_down = value.face_down
+        out.summoning_sick = value.summoning_sick
+        out.regenerates = value.regenerates
+        out.owner = value.owner
+        out.control_by_effect = value.control_by_effect
+        out.repeats = value.repeats
+        out.returns_as = value.returns_as
+        out.pt_layers = value.pt_layers
+        out.last_known = value.last_known
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d59():
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = c
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d62():
+    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
         __setter(self, 'after', after)
         __setter(self, 'spell', spell)
         __setter(self, 'targets', targets)
@@ -73,223 +306,7 @@ def _d17():
         __setter(self, 'activation_cost', activation_cost)
         __setter(self, 'tap_cost', tap_cost)
         __setter(self, 'self_target', self_target)
-    return locals()
-
-def _d20():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d23():
-    def __hash__(self):
-        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
-    return locals()
-
-def _d26():
-    def new_StepBegins(rule, step):
-        out = new(twin)
-        out.rule = rule
-        out.step = step
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d29():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
-    return locals()
-
-def _d32():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d35():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
-    return locals()
-
-def _d38():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
-    return locals()
-
-def _d41():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d44():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
-    return locals()
-
-def _d47():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
-    return locals()
-
-def _d50():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
-        for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d53():
-    def replace(self, v0, v1):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = v1
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d56():
-    def __init__(self, maximum, witness, optimal, seconds):
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'optimal', optimal)
-        __setter(self, 'seconds', seconds)
-    return locals()
-
-def _d59():
-    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.plus_one = plus_one
-            self.minus_one = minus_one
-            self.loyalty = loyalty
-            self.defense = defense
-            self.other = other
-            self.__class__ = cls
-        else:
-            set_plus_one(self, plus_one)
-            set_minus_one(self, minus_one)
-            set_loyalty(self, loyalty)
-            set_defense(self, defense)
-            set_other(self, other)
-            pass
-    return locals()
-
-def _d62():
-    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.entry = entry
-            self.point = point
-            self.effect = effect
-            self.targets = targets
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_entry(self, entry)
-            set_point(self, point)
-            set_effect(self, effect)
-            set_targets(self, targets)
-            pass
+        __setter(self, 'life_cost', life_cost)
     return locals()
 
 def _d65():
@@ -541,22 +558,22 @@ MAKERS = {
     "1570afeccc3b219003d35bd3fc3dd47b": _d8,
     "169cc5d1951a761731dd448414a2e103": _d11,
     "1b9180b9a292db50660a7743fcd99164": _d14,
-    "244571e34264d271e7dc22ec1c967848": _d17,
-    "2e1afd84d13d209875e702aa4be3591e": _d20,
-    "3547ad7b702df0d292f96ce49865a146": _d23,
-    "36fcff8aa00f153554ca124203198879": _d26,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d29,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d32,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d35,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d38,
-    "59a685da7731c375df1cecfdc6a7283c": _d41,
-    "5e95b298a41249e998905de60cd0ea92": _d44,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d47,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d50,
-    "6ef6275d2ac101e97df6993351bbee19": _d53,
-    "75f54f09169fb8d7046cfcca6d39f373": _d56,
-    "8423422dbfb6609f459fffab4ede229b": _d59,
-    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d62,
+    "2699fd274771346d6840c40f0c0e159b": _d17,
+    "2f61ef5a77f10c5010aec8dff8b1b18b": _d20,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d23,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d26,
+    "48c15bc024a80e93b978f0bce5c531cc": _d29,
+    "5085a85bf56d3304685c82ad9e8e1891": _d32,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d35,
+    "57dce3346272050aa53f285af7444c10": _d38,
+    "5b2aad8a7160fbd99d8166ff9d76635b": _d41,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
+    "635ae33ca948881a49faf519ab76ffb3": _d47,
+    "670baf363ad16da7d0707eeee7fd9316": _d50,
+    "6efaf220656ff8d3168d943686f02847": _d53,
+    "772859c450cf9ac7718e6d9900178ebc": _d56,
+    "8712bbb33150574a3d77c457d8c90987": _d59,
+    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d62,
     "9b307978e24b1c7106f49d34ecd5e422": _d65,
     "a18808b2110c26323347b67fb56a2a45": _d68,
     "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d71,

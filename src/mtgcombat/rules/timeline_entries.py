@@ -291,6 +291,7 @@ class TimelineEntry:
     activation_cost: str = ""
     tap_cost: bool = False
     self_target: bool = False
+    life_cost: int = 0  # "Pay N life" (119.4)
 
 
 class TimelineError(ValueError):
@@ -438,7 +439,9 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
     mtgcombat.rules.timeline_entries.TimelineError: timeline[0].targets: rock is not ...
     """
     found = (
-        activation_problem(board, entry.activated, tap_cost=entry.tap_cost)
+        activation_problem(
+            board, entry.activated, tap_cost=entry.tap_cost, life_cost=entry.life_cost
+        )
         if entry.activated
         else None
     )
@@ -541,8 +544,9 @@ def apply_entry(
     events: list[Event] = []
     if entry.activated:  # 602.2: activated, "{T}" paid (602.2b)
         board, events = pay_activation(
-            board, source, entry.activated, entry.activation_cost, tap_cost=entry.tap_cost
-        )
+            board, source, entry.activated, entry.activation_cost, tap_cost=entry.tap_cost,
+            life_cost=entry.life_cost, rules=rules,
+        )  # fmt: skip
     paid = board.get(entry.sacrifice) if entry.sacrifice else None
     if paid is not None and paid.on_battlefield:
         # the additional cost is paid as the spell is cast, after its

@@ -9,7 +9,8 @@ source ("~", "this creature", the card's name) written as the entry's first
 id, which the effect names without targeting (:mod:`mtgcombat.rules.timeline_activate`).
 Its controller is the permanent's controller (602.2). Costs (602.2b,
 118.3): mana counts as paid, "{T}" taps the source, "Sacrifice ~"
-sacrifices it; any other cost is refused, as are loyalty abilities
+sacrifices it, "Pay N life" is life its controller loses (119.4); any
+other cost is refused, as are loyalty abilities
 (606.3), abilities activated only as a sorcery (602.5d) or with another
 restriction (602.5), and an effect the grammar does not read (608.2).
 """
@@ -34,6 +35,7 @@ _MANA = re.compile(r"^(?:\{(?:\d+|[WUBRGCXS]|[WUBRG2]/[WUBRGP])\})+$")  # 107.4
 _SELF = re.compile(r"\b(?:this creature|this artifact|this permanent)\b|~", re.IGNORECASE)
 _RESTRICTION = re.compile(r"\bActivate (?:only|this ability only)\b[^.]*\.", re.IGNORECASE)
 _REMINDER = re.compile(r"\s*\([^)]*\)")
+_PAY_LIFE = re.compile(r"^Pay (\d+) life$", re.IGNORECASE)
 _SORCERY = re.compile(r"\bActivate only as a sorcery\b", re.IGNORECASE)
 
 
@@ -54,6 +56,7 @@ class Activation:
     self_target: bool = False
     tap: bool = False
     sacrifice: bool = False
+    life: int = 0
 
 
 def activated_lines(text: str, name: str) -> list[tuple[str, str]]:
@@ -135,6 +138,7 @@ def read_activation(
         raise fail(f"{at}.ability", "timeline_activate_restricted", "602.5", ability=line,
                    restriction=restriction.group(0))  # fmt: skip
     tap = sacrifice = False
+    life = 0
     for written in (p.strip() for p in cost.split(",")):
         symbols = re.findall(r"\{[^}]*\}", written)
         part = written
@@ -145,6 +149,10 @@ def read_activation(
             continue  # mana counts as paid, as for the timeline's spells (118.3a)
         if part.lower() in ("sacrifice ~", "sacrifice this creature"):
             sacrifice = True
+            continue
+        paid = _PAY_LIFE.match(part)
+        if paid is not None:  # life its controller loses (119.4)
+            life += int(paid[1])
             continue
         raise fail(f"{at}.ability", "timeline_activate_cost", "602.2b, 118.3", ability=line,
                    cost=part)  # fmt: skip
@@ -169,7 +177,7 @@ def read_activation(
     spell = dataclasses.replace(
         spell, text=effect.replace("~", card.name), colors=frozenset(card.colors)
     )
-    return Activation(line, cost, spell, names_self, tap, sacrifice)
+    return Activation(line, cost, spell, names_self, tap, sacrifice, life)
 
 
 def activation_doc(
@@ -221,6 +229,7 @@ def activated_entry(entry: TimelineEntry, td: TimelineDoc, found: Activation) ->
         tap_cost=found.tap,
         self_target=found.self_target,
         sacrifice=str(td.activate) if found.sacrifice else "",
+        life_cost=found.life,
     )
 
 
