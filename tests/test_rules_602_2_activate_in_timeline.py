@@ -35,6 +35,8 @@ CARDS = (
          text="Pay 2 life: Life Whelp gets +3/+0 until end of turn."),
     Card(name="Grave Whelp", colors=("black",), power=2, toughness=2,
          text="Exile a card from your graveyard: Grave Whelp gets +1/+1 until end of turn."),
+    Card(name="Once Knight", colors=("white",), power=2, toughness=2,
+         text="{1}: Once Knight gets +1/+1 until end of turn. Activate only once each turn."),
     Card(name="Ajani Test", types=("planeswalker",), colors=("white",),
          text="+1: Target creature gets +1/+1 until end of turn."),
 )  # fmt: skip
@@ -192,3 +194,12 @@ def test_119_4_pay_life_cost() -> None:
     scenario = parse_scenario(poor, catalog=CATALOG)
     with pytest.raises(ValueError, match="activate"):
         run_combat(scenario.board, "current", scenario.timeline, auto=True)
+
+
+def test_602_5b_once_each_turn() -> None:
+    # Once Knight 2/2 blocks a 3/3: activated once it is 3/3 and both die
+    board = _board(OGRE, 'card = "Once Knight"', ACTIVATE.format(id="blk"))
+    assert _run(board) == {"att": "graveyard", "blk": "graveyard"}
+    # control: a second activation the same turn is refused (602.5b)
+    error = _fail(board + ACTIVATE.format(id="blk"))
+    assert error.rule == "602.5b" and error.field_path == "timeline[1].activate"

@@ -20,6 +20,7 @@ from mtgcombat.scenario.timeline_activate import (
     activated_entry,
     activation_doc,
     check_activations,
+    check_once,
     read_activation,
 )
 
@@ -92,6 +93,7 @@ def _timeline(
         entries.append(activated_entry(entry, td, activation))
     if activations:
         check_activations(board, entries, fail)
+        check_once(docs, activations, fail)  # 602.5b
     return tuple(entries)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from mtgcombat.cards.catalog import Catalog
@@ -36,6 +36,7 @@ _SELF = re.compile(r"\b(?:this creature|this artifact|this permanent)\b|~", re.I
 _RESTRICTION = re.compile(r"\bActivate (?:only|this ability only)\b[^.]*\.", re.IGNORECASE)
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 _PAY_LIFE = re.compile(r"^Pay (\d+) life$", re.IGNORECASE)
+_ONCE = re.compile(r"\s*\bActivate only once each turn\.", re.IGNORECASE)
 _SORCERY = re.compile(r"\bActivate only as a sorcery\b", re.IGNORECASE)
 
 
@@ -57,6 +58,7 @@ class Activation:
     tap: bool = False
     sacrifice: bool = False
     life: int = 0
+    once: bool = False  # "Activate only once each turn." (602.5b)
 
 
 def activated_lines(text: str, name: str) -> list[tuple[str, str]]:
@@ -133,6 +135,8 @@ def read_activation(
         raise fail(f"{at}.ability", "timeline_activate_loyalty", "606.3", ability=line)
     if _SORCERY.search(effect):
         raise fail(f"{at}.ability", "timeline_activate_sorcery", "602.5d", ability=line)
+    once = bool(_ONCE.search(effect))
+    effect = _ONCE.sub("", effect).strip()  # checked by check_once (602.5b)
     restriction = _RESTRICTION.search(effect)
     if restriction:
         raise fail(f"{at}.ability", "timeline_activate_restricted", "602.5", ability=line,
@@ -177,7 +181,7 @@ def read_activation(
     spell = dataclasses.replace(
         spell, text=effect.replace("~", card.name), colors=frozenset(card.colors)
     )
-    return Activation(line, cost, spell, names_self, tap, sacrifice, life)
+    return Activation(line, cost, spell, names_self, tap, sacrifice, life, once)
 
 
 def activation_doc(
@@ -265,3 +269,30 @@ def check_activations(board: Board, entries: Sequence[TimelineEntry], fail: Fail
                        id=entry.activated)  # fmt: skip
         if entry.tap_cost:
             seen.add(key)
+
+
+def check_once(
+    docs: Sequence[TimelineDoc], activations: Mapping[int, Activation], fail: Fail
+) -> None:
+    """An ability with "Activate only once each turn." is activated by one
+    entry of the timeline at most (602.5b: the combat is one turn's): a
+    second entry activating it, on the same permanent, is refused.
+
+    >>> from mtgcombat.scenario.schema import TimelineDoc
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> spell = parse_spell("Target creature gets +1/+1 until end of turn.")
+    >>> once = Activation("{1}: ~ gets +1/+1 until end of turn.", "{1}", spell, once=True)
+    >>> td = TimelineDoc(after="declare-blockers", activate="knight")
+    >>> def fail(path, key, rule=None, **facts): return ValueError(path, key, rule)
+    >>> check_once([td, td], {0: once, 1: once}, fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('timeline[1].activate', 'timeline_activate_once', '602.5b')
+    """
+    seen: set[tuple[str, str]] = set()
+    for index, found in sorted(activations.items()):
+        key = (str(docs[index].activate), found.line)
+        if found.once and key in seen:
+            raise fail(f"timeline[{index}].activate", "timeline_activate_once", "602.5b",
+                       id=key[0], ability=found.line)  # fmt: skip
+        seen.add(key)
