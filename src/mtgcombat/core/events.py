@@ -151,6 +151,7 @@ from mtgcombat.core.token_later import (  # issue 33: delayed abilities on token
     LeavesAtNextEndStep,
 )
 from mtgcombat.core.trigger_events import (
+    AbilityActivated,
     AfflictResolves,
     AttackTriggerResolves,
     BushidoResolves,
@@ -181,6 +182,7 @@ from mtgcombat.core.trigger_events import (
 from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: ward (702.21a)
 
 __all__ = [
+    "AbilityActivated",
     "AfflictResolves",
     "Attached",  # session 9: attach (701.3a)
     "AttackRequirementThisTurn",

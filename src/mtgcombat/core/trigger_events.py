@@ -572,3 +572,26 @@ class TokenPlacedInOrder(Event):
     attacker: str
     order: tuple[str, ...]
     source: str
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityActivated(Event):
+    """A timeline entry activates an ability of a permanent on the battlefield
+    (602.2): ``entry`` names it (``timeline[0]``), ``permanent`` is its source
+    and ``cost`` the cost paid as it is activated (602.2b, 118.3: "{T}" taps
+    the source, "Sacrifice ~" sacrifices it; mana counts as paid).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = AbilityActivated('602.2', 'timeline[0]', 'dragon', '{R}')
+    >>> event.kind, event.rule
+    ('ability_activated', '602.2')
+    >>> describe_event(event)
+    'timeline[0] activates an ability of dragon, paying its cost {R} (mana counts as paid)'
+    >>> describe_event(event, "ja")
+    'timeline[0]がdragonの能力を起動し、コスト{R}を支払う（マナは支払われたものとする）'
+    """
+
+    kind: ClassVar[str] = "ability_activated"
+    entry: str
+    permanent: str
+    cost: str

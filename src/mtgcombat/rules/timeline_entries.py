@@ -99,6 +99,7 @@ from mtgcombat.rules.targeting import (
     spell_object,
     targeting_problem,
 )
+from mtgcombat.rules.timeline_activate import activation_problem, pay_activation, source_problem
 
 
 class Point(enum.Enum):
@@ -293,6 +294,15 @@ class TimelineEntry:
     # source of your choice would deal this turn"), chosen as the effect is
     # created (609.7a)
     source: str = ""
+    # issue 33 (session 10): an activated ability of the permanent
+    # ``activated`` (602.2; mtgcombat.rules.timeline_activate): its cost as
+    # printed, whether it taps the source (602.2b), and whether the first of
+    # ``targets`` is the source its effect names ("~"), not a target
+    activated: str = ""
+    activation_cost: str = ""
+    tap_cost: bool = False
+    self_target: bool = False
+    life_cost: int = 0  # "Pay N life" (119.4)
 
 
 class TimelineError(ValueError):
@@ -337,6 +347,8 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     >>> target_problem(board, TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)), "bear")
     'not_matching'
     """
+    if entry.self_target and target == entry.targets[0]:
+        return source_problem(board, target)  # "~": the ability's source, not targeted (602.2)
     spell = entry.spell
     spec = second_target(spell.effects)  # issue 33: a second target (spell_removal)
     if spec is not None and entry.targets and target == entry.targets[-1]:
@@ -437,6 +449,17 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
     ...
     mtgcombat.rules.timeline_entries.TimelineError: timeline[0].targets: rock is not ...
     """
+    found = (
+        activation_problem(
+            board, entry.activated, tap_cost=entry.tap_cost, life_cost=entry.life_cost
+        )
+        if entry.activated
+        else None
+    )
+    if found is not None:  # its source there, untapped for "{T}" (602.2, 602.2b)
+        said: dict[str, object] = {"target": entry.activated, "effect": entry.spell.text,
+                "point": entry.after.value, "cost": entry.activation_cost}  # fmt: skip
+        raise TimelineError(entry.name, "activate", found[1], found[0], said)
     if entry.sacrifice:
         paid = board.get(entry.sacrifice)
         if paid is None or not paid.on_battlefield:
@@ -533,6 +556,11 @@ def apply_entry(
     rules = RuleSet.coerce(rules)
     source = entry.name
     events: list[Event] = []
+    if entry.activated:  # 602.2: activated, "{T}" paid (602.2b)
+        board, events = pay_activation(
+            board, source, entry.activated, entry.activation_cost, tap_cost=entry.tap_cost,
+            life_cost=entry.life_cost, rules=rules,
+        )  # fmt: skip
     paid = board.get(entry.sacrifice) if entry.sacrifice else None
     if paid is not None and paid.on_battlefield:
         # the additional cost is paid as the spell is cast, after its
@@ -544,9 +572,8 @@ def apply_entry(
     illegal = [t for t in entry.targets if target_problem(board, entry, t)]
     if illegal and len(illegal) == len(entry.targets):
         return board, (TimelineFizzles("608.2b", source, illegal[0]),)
-    events.append(
-        TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
-    )
+    named = entry.targets[1:] if entry.self_target else entry.targets  # "~": not a target
+    events.append(TimelineResolves("608.2", source, entry.after.value, entry.spell.text, named))
     # a spell with several targets resolves for those still legal (608.2b)
     targets = tuple(t for t in entry.targets if t not in illegal)
     # issue 33: the second target an effect names is the entry's last id (spell_removal)

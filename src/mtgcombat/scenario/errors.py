@@ -349,11 +349,21 @@ def _key_text(key: str) -> str:
 
 class _Fail(Protocol):
     """A problem found at ``path``: ``key`` of the catalog's input_errors,
-    filled in with ``facts``."""
+    filled in with ``facts``. A test may pass any function of that shape:
+
+    >>> def fail(path, key, rule=None, **facts): return ValueError(path, key, rule)
+    >>> fail("timeline[0].activate", "not_permanent_id", "602.2", id="x").args
+    ('timeline[0].activate', 'not_permanent_id', '602.2')
+    """
 
     def __call__(
         self, path: str, key: str, rule: str | None = None, **facts: object
     ) -> ScenarioError: ...
+
+
+Fail = _Fail
+"""The public name of :class:`_Fail`, for the modules that take a ``fail``
+(those from before import the private one)."""
 
 
 def _fail_from(

@@ -386,6 +386,11 @@ class TimelineDoc(BaseModel):
     # issue 33: the source of the caster's choice ("Prevent all damage a
     # source of your choice would deal this turn": 609.7a), a permanent's id
     source: Annotated[str, Field(max_length=MAX_NAME)] = ""
+    # issue 33 (session 10): an activated ability of the permanent with this
+    # id instead of a spell (602.2), the ``ability``-th of its card's
+    # activated abilities (left out: its only one)
+    activate: Annotated[str, Field(min_length=1, max_length=MAX_NAME)] | None = None
+    ability: Annotated[int, Field(ge=1, le=20)] | None = None
 
 
 class ScenarioDoc(BaseModel):

@@ -15,6 +15,14 @@ from typing import TYPE_CHECKING
 from mtgcombat.cards.catalog import Catalog
 from mtgcombat.core.model import Board
 from mtgcombat.scenario.errors import _Fail, _key_text
+from mtgcombat.scenario.timeline_activate import (
+    Activation,
+    activated_entry,
+    activation_doc,
+    check_activations,
+    check_once,
+    read_activation,
+)
 
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
 _CHANGELING = re.compile(r"^changeling\b", re.IGNORECASE)  # 702.73a: every creature type
@@ -39,10 +47,16 @@ def _timeline(
 
     spells: list[Spell] = []
     tokens: list[str] = []
+    activations: dict[int, Activation] = {}
     taken = {p.id for p in board.permanents} | {p.id for p in board.players}
     for index, td in enumerate(docs):
         at = f"timeline[{index}]"
-        spell = _entry_spell(board, td, at, fail, catalog)
+        if td.activate is not None:  # issue 33 (session 10): an activated ability (602.2)
+            found = read_activation(board, td, at, fail, catalog)
+            activations[index] = found
+            spell = found.spell
+        else:
+            spell = _entry_spell(board, td, at, fail, catalog)
         said = spell.text
         effect = next(
             (
@@ -68,10 +82,19 @@ def _timeline(
         taken.add(token)
         spells.append(spell)
         tokens.append(token)
-    return tuple(
-        _timeline_entry(board, i, td, spell, token, tokens, fail)
-        for i, (td, spell, token) in enumerate(zip(docs, spells, tokens, strict=True))
-    )
+    entries: list[TimelineEntry] = []
+    for i, (td, spell, token) in enumerate(zip(docs, spells, tokens, strict=True)):
+        activation = activations.get(i)
+        if activation is None:
+            entries.append(_timeline_entry(board, i, td, spell, token, tokens, fail))
+            continue
+        read = activation_doc(board, td, f"timeline[{i}]", fail, activation)
+        entry = _timeline_entry(board, i, read, spell, token, tokens, fail)
+        entries.append(activated_entry(entry, td, activation))
+    if activations:
+        check_activations(board, entries, fail)
+        check_once(docs, activations, fail)  # 602.5b
+    return tuple(entries)
 
 
 def _timeline_entry(
@@ -236,6 +259,8 @@ def _entry_spell(
     chooses (700.2); a sentence the engine does not carry out is refused."""
     from mtgcombat.text.spells import SpellError, parse_spell  # noqa: PLC0415
 
+    if td.ability is not None:  # (an entry with ``activate`` is read elsewhere)
+        raise fail(f"{at}.ability", "timeline_ability_without_activate", "602.2")
     if td.card is not None and td.effect is not None:
         raise fail(f"{at}.card", "timeline_card_and_effect", "608.2")
     if td.card is None and td.effect is None:
