@@ -215,20 +215,12 @@ def _d63():
     return locals()
 
 def _d66():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
     return locals()
 
 def _d69():
@@ -493,7 +485,7 @@ MAKERS = {
     "745eb217e2e2810acc919f06e6f841ee": _d57,
     "8423422dbfb6609f459fffab4ede229b": _d60,
     "8ee5d1fd0af034f462d871210daf9bea": _d63,
-    "97443f79d44d2dd00a34706cdc0e43e1": _d66,
+    "95f2143ad383bf60736f986d1b0e9b53": _d66,
     "9e519cbd0598e834f36983c771336b2f": _d69,
     "a25315c25897d8e0b19bf05ed21153a4": _d72,
     "a82aa33e85d7560d603f339235c0b391": _d75,

@@ -333,12 +333,25 @@ def _d62():
     return locals()
 
 def _d65():
-    def __init__(self, step, player, package, implied, verdict):
-        __setter(self, 'step', step)
-        __setter(self, 'player', player)
-        __setter(self, 'package', package)
-        __setter(self, 'implied', implied)
-        __setter(self, 'verdict', verdict)
+    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
+        __setter(self, 'after', after)
+        __setter(self, 'spell', spell)
+        __setter(self, 'targets', targets)
+        __setter(self, 'controller', controller)
+        __setter(self, 'name', name)
+        __setter(self, 'token', token)
+        __setter(self, 'order', order)
+        __setter(self, 'sacrifice', sacrifice)
+        __setter(self, 'divide', divide)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'ward_paid', ward_paid)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'source', source)
+        __setter(self, 'activated', activated)
+        __setter(self, 'activation_cost', activation_cost)
+        __setter(self, 'tap_cost', tap_cost)
+        __setter(self, 'self_target', self_target)
+        __setter(self, 'life_cost', life_cost)
     return locals()
 
 def _d68():
@@ -569,7 +582,7 @@ MAKERS = {
     "6efaf220656ff8d3168d943686f02847": _d56,
     "772859c450cf9ac7718e6d9900178ebc": _d59,
     "87c3a2433eaa0b5c89ba199a18368a43": _d62,
-    "95f2143ad383bf60736f986d1b0e9b53": _d65,
+    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d65,
     "9b307978e24b1c7106f49d34ecd5e422": _d68,
     "a18808b2110c26323347b67fb56a2a45": _d71,
     "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d74,
