@@ -36,9 +36,10 @@ def history_value(doc: Any, at: str, fail: _Fail) -> TurnHistory | None:
     >>> from mtgcombat.scenario.schema import HistoryDoc
     >>> def fail(path, key, rule=None, **facts):
     ...     return ValueError(path, key, rule)
-    >>> history_value(HistoryDoc(spells=["artifact creature"], died=1, left=1),
-    ...               "players.A.history", fail).spells
-    (frozenset({'artifact', 'creature'}),)
+    >>> record = history_value(HistoryDoc(spells=["artifact creature"], died=1, left=1),
+    ...                        "players.A.history", fail)
+    >>> [sorted(types) for types in record.spells]
+    [['artifact', 'creature']]
     >>> history_value(HistoryDoc(died=2, left=1), "players.A.history", fail)
     Traceback (most recent call last):
     ...
