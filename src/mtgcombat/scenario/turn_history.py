@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mtgcombat.core.basics import CardType
-from mtgcombat.core.history_check import conditions_in
+from mtgcombat.core.history_check import conditions_in, missing_record
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.turn_history import ThisTurn, TurnHistory
 from mtgcombat.rules.timeline import TimelineEntry
@@ -79,7 +79,7 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, statics=(boast,))
     >>> def fail(path, key, rule=None, **facts):
     ...     return ValueError(path, key, rule)
-    >>> check_history_given(Board([Player("A"), Player("B")], [bear], "A"), (), fail)
+    >>> check_history_given(Board.trusted((Player("A"), Player("B")), (bear,), "A"), (), fail)
     Traceback (most recent call last):
     ...
     ValueError: ('players.A.history', 'history_not_given', '508.1')
@@ -107,18 +107,12 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
 
 
 def _need(board: Board, condition: ThisTurn, controller: str, what: str, fail: _Fail) -> None:
-    if condition.who == "you" or condition.fact == "entered":
-        wanted = [controller]
-    elif condition.who == "opponent":
-        wanted = [p.id for p in board.players if p.id != controller]
-    else:
-        wanted = [p.id for p in board.players]
-    for pid in wanted:
-        if board.player(pid).history is None:
-            raise fail(
-                f"players.{pid}.history", "history_not_given", condition.rule,
-                id=what, line=str(condition),
-            )  # fmt: skip
+    pid = missing_record(board, condition, controller)
+    if pid is not None:
+        raise fail(
+            f"players.{pid}.history", "history_not_given", condition.rule,
+            id=what, line=str(condition),
+        )  # fmt: skip
 
 
 def attacks_recorded(board: Board) -> Board:
