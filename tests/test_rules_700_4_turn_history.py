@@ -23,6 +23,7 @@ from click.testing import CliRunner
 from mtgcombat.cli import cli
 from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.core.counted_values import InterveningIf
+from mtgcombat.core.history_check import conditions_in
 from mtgcombat.core.model import Board, Permanent, Player, TurnHistory
 from mtgcombat.core.turn_history import ThisTurn, history_fact
 from mtgcombat.i18n.messages import input_error
@@ -31,7 +32,6 @@ from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.timeline_run import run_combat
 from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.scenario.turn_history import conditions_in
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.spell_cards import read_spell_card
 

@@ -67,6 +67,10 @@ MESSAGES: dict[str, str] = {
     ),
     "not_in_combat": '"{id}" is neither attacking nor blocking',
     "creature_listed_twice": "a creature is listed twice",
+    "history_not_given": (
+        'the turn\'s history is not given: {id} has a line that reads it ("{line}"); give '
+        "this player's history (what happened earlier this turn)"
+    ),
     # only through the Python API (a file's schema refuses these first: see API_ONLY)
     "not_negative": "must be 0 or more, not {value}",
     "at_least_one": "must be 1 or more, not {value}",

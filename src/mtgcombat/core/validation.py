@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from mtgcombat.core.abilities import Ability, Goaded, Keyword, MustBlock
 from mtgcombat.core.animated import made_creature
 from mtgcombat.core.basics import _CREATURE_ONLY, _NO_COUNTERS, COLORS, CardType, Zone
+from mtgcombat.core.history_check import missing_history
 from mtgcombat.core.instances import repeats_of
 from mtgcombat.core.problems import API_ONLY, MESSAGES
 
@@ -532,8 +533,7 @@ def _check_board(board: Board) -> None:
     by_id: dict[str, Permanent] = {}
     for index, perm in enumerate(board.permanents):
         pid = perm.id
-        # the characteristics read from their shared part (two slot reads,
-        # no property call), here and in _check_permanent
+        # characteristics from their shared part (slot reads), as in _check_permanent
         chars: Any = perm.characteristics
 
         if not pid:
@@ -587,6 +587,11 @@ def _check_board(board: Board) -> None:
     for perm in board.permanents:
         _check_permanent(perm, by_id, player_ids, attacking_side)
     _check_bands(board.permanents)
+    if (missing := missing_history(board)) is not None:  # a record a line reads (issue 33)
+        who, what, line = missing
+        raise BoardError(
+            "history_not_given", line.rule, field=f"players.{who}.history", id=what, line=str(line)
+        )
     # The ids are distinct (checked above): this is the board's id index,
     # the one ``Board._by_id`` would build again on first use.
     board.__dict__.setdefault("_by_id", by_id)
@@ -651,12 +656,7 @@ def _check_permanent(
             raise _fault(pid, "not_permanent_id", "attached_to", rule, id=attached)
         if perm.zone is not _BATTLEFIELD or target.zone is not _BATTLEFIELD:
             raise _fault(
-                pid,
-                "attached_off_battlefield",
-                "attached_to",
-                rule,
-                id=pid,
-                target=attached,
+                pid, "attached_off_battlefield", "attached_to", rule, id=pid, target=attached
             )
     if perm.attacking is not None:
         _check_attacker(perm, by_id, player_ids, active)

@@ -14,19 +14,18 @@ the field to give: the engine does not guess the turn's history.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import Any
 
 from mtgcombat.core.basics import CardType
+from mtgcombat.core.history_check import conditions_in, missing_record
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.turn_history import ThisTurn, TurnHistory
 from mtgcombat.rules.timeline import TimelineEntry
 
 _Fail = Callable[..., Exception]
 
-__all__ = ["attacks_recorded", "check_history_given", "conditions_in", "history_value"]
+__all__ = ["attacks_recorded", "check_history_given", "history_value"]
 
 _CARD_TYPES = frozenset(t.value for t in CardType) | {"instant", "sorcery", "kindred", "tribal"}
 
@@ -37,9 +36,10 @@ def history_value(doc: Any, at: str, fail: _Fail) -> TurnHistory | None:
     >>> from mtgcombat.scenario.schema import HistoryDoc
     >>> def fail(path, key, rule=None, **facts):
     ...     return ValueError(path, key, rule)
-    >>> history_value(HistoryDoc(spells=["artifact creature"], died=1, left=1),
-    ...               "players.A.history", fail).spells
-    (frozenset({'artifact', 'creature'}),)
+    >>> record = history_value(HistoryDoc(spells=["artifact creature"], died=1, left=1),
+    ...                        "players.A.history", fail)
+    >>> [sorted(types) for types in record.spells]
+    [['artifact', 'creature']]
     >>> history_value(HistoryDoc(died=2, left=1), "players.A.history", fail)
     Traceback (most recent call last):
     ...
@@ -79,7 +79,7 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, statics=(boast,))
     >>> def fail(path, key, rule=None, **facts):
     ...     return ValueError(path, key, rule)
-    >>> check_history_given(Board([Player("A"), Player("B")], [bear], "A"), (), fail)
+    >>> check_history_given(Board.trusted((Player("A"), Player("B")), (bear,), "A"), (), fail)
     Traceback (most recent call last):
     ...
     ValueError: ('players.A.history', 'history_not_given', '508.1')
@@ -107,59 +107,12 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
 
 
 def _need(board: Board, condition: ThisTurn, controller: str, what: str, fail: _Fail) -> None:
-    if condition.who == "you" or condition.fact == "entered":
-        wanted = [controller]
-    elif condition.who == "opponent":
-        wanted = [p.id for p in board.players if p.id != controller]
-    else:
-        wanted = [p.id for p in board.players]
-    for pid in wanted:
-        if board.player(pid).history is None:
-            raise fail(
-                f"players.{pid}.history", "history_not_given", condition.rule,
-                id=what, line=str(condition),
-            )  # fmt: skip
-
-
-@cache
-def conditions_in(value: Any) -> tuple[ThisTurn, ...]:
-    """The conditions on the turn so far anywhere in an ability value (its
-    effects, its statics' conditions), cached by value: a board's
-    permanents share their abilities.
-
-    >>> from mtgcombat.core.model import StaticEffect
-    >>> from mtgcombat.core.abilities import Selector
-    >>> conditions_in((StaticEffect(Selector(), power=1, condition=ThisTurn("drawn", value=2)),))
-    (ThisTurn(fact='drawn', who='you', op='>=', value=2, types=(), non=False),)
-    """
-    if isinstance(value, ThisTurn):
-        return (value,)
-    if isinstance(value, tuple | frozenset):
-        return tuple(c for v in value for c in conditions_in(v))
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        found: list[ThisTurn] = []
-        for f in dataclasses.fields(value):
-            item = getattr(value, f.name)
-            if isinstance(item, str | int | bool | float) or item is None:
-                continue
-            try:
-                found.extend(conditions_in(item))
-            except TypeError:  # an unhashable part: walked without the cache
-                found.extend(_walk(item))
-        return tuple(found)
-    return ()
-
-
-def _walk(value: Any) -> list[ThisTurn]:
-    if isinstance(value, ThisTurn):
-        return [value]
-    if isinstance(value, list | tuple | frozenset | set):
-        return [c for v in value for c in _walk(v)]
-    if isinstance(value, dict):
-        return [c for v in value.values() for c in _walk(v)]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [c for f in dataclasses.fields(value) for c in _walk(getattr(value, f.name))]
-    return []
+    pid = missing_record(board, condition, controller)
+    if pid is not None:
+        raise fail(
+            f"players.{pid}.history", "history_not_given", condition.rule,
+            id=what, line=str(condition),
+        )  # fmt: skip
 
 
 def attacks_recorded(board: Board) -> Board:
