@@ -145,211 +145,131 @@ def _d22():
     return locals()
 
 def _d25():
-    def new_StepBegins(rule, step):
+    def new_CountersPut(rule, target, counter, amount, source):
         out = new(twin)
         out.rule = rule
-        out.step = step
+        out.target = target
+        out.counter = counter
+        out.amount = amount
+        out.source = source
         out.__class__ = cls
         return out
     return locals()
 
 def _d28():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
     return locals()
 
 def _d31():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
     return locals()
 
 def _d34():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d37():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d40():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
     return locals()
 
 def _d43():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
     return locals()
 
 def _d46():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
+    def clone(value, changes):
+        out = new(twin)
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d49():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
-        for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d52():
-    def replace(self, v0, v1):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = v1
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d55():
-    def __init__(self, maximum, witness, optimal, seconds):
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'optimal', optimal)
-        __setter(self, 'seconds', seconds)
-    return locals()
-
-def _d58():
-    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.plus_one = plus_one
-            self.minus_one = minus_one
-            self.loyalty = loyalty
-            self.defense = defense
-            self.other = other
-            self.__class__ = cls
-        else:
-            set_plus_one(self, plus_one)
-            set_minus_one(self, minus_one)
-            set_loyalty(self, loyalty)
-            set_defense(self, defense)
-            set_other(self, other)
-            pass
-    return locals()
-
-def _d61():
-    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.entry = entry
-            self.point = point
-            self.effect = effect
-            self.targets = targets
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_entry(self, entry)
-            set_point(self, point)
-            set_effect(self, effect)
-            set_targets(self, targets)
-            pass
-    return locals()
-
-def _d64():
-    def __init__(self, scenario, ruleset, language, results, violations, before, after):
-        __setter(self, 'scenario', scenario)
-        __setter(self, 'ruleset', ruleset)
-        __setter(self, 'language', language)
-        __setter(self, 'results', results)
-        __setter(self, 'violations', violations)
-        __setter(self, 'before', before)
-        __setter(self, 'after', after)
-    return locals()
-
-def _d67():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
         out = new(twin)
         out.id = id
         out.controller = controller
@@ -369,24 +289,14 @@ def _d67():
         out.had_first_strike = had_first_strike
         out.destroy_at_end_of_combat = destroy_at_end_of_combat
         out.damaged_by = damaged_by
-        out.characteristics = characteristics
+        out.characteristics = c
         out.__class__ = cls
+        out.__post_init__(keywords)
         return out
     return locals()
 
-def _d70():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-    return locals()
-
-def _d73():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
-    return locals()
-
-def _d76():
-    def new_PutIntoGraveyard(rule, permanent):
+def _d52():
+    def new_RemovedFromCombat(rule, permanent):
         out = new(twin)
         out.rule = rule
         out.permanent = permanent
@@ -394,142 +304,284 @@ def _d76():
         return out
     return locals()
 
-def _d79():
-    def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+def _d55():
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
     return locals()
 
-def _d82():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
-    return locals()
-
-def _d85():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
+def _d58():
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked):
         __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
     return locals()
 
-def _d88():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
+def _d61():
+    def __init__(self, own_power, own_toughness, changes=__default_changes):
+        __setter(self, 'own_power', own_power)
+        __setter(self, 'own_toughness', own_toughness)
+        __setter(self, 'changes', changes)
     return locals()
 
-def _d91():
-    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
-        __setter(self, 'kind', kind)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'source', source)
-        __setter(self, 'lasting', lasting)
+def _d64():
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
     return locals()
 
-def _d94():
-    def __init__(self, rule, attacker, kind=default_kind):
+def _d67():
+    def __init__(self, rule, blocker, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.attacker = attacker
+            self.blocker = blocker
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_attacker(self, attacker)
+            set_blocker(self, blocker)
             pass
     return locals()
 
-def _d97():
+def _d70():
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.types,self.kinds,self.opponents,self.kicked,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.types,other.kinds,other.opponents,other.kicked,)
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
         return NotImplemented
     return locals()
 
-def _d100():
+def _d73():
+    def __hash__(self):
+        return hash(())
+    return locals()
+
+def _d76():
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
+    return locals()
+
+def _d79():
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+        out = new(twin)
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d82():
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+        __setter(self, 'name', name)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'rule', rule)
+    return locals()
+
+def _d85():
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
+    return locals()
+
+def _d88():
     def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    return locals()
+
+def _d91():
+    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = self
+        if type(out) is cls:
+            set_class(out, '__class__', twin)
+            out.id = id
+            out.controller = controller
+            out.power = power
+            out.toughness = toughness
+            out.damage = damage
+            out.counters = counters
+            out.tapped = tapped
+            out.zone = zone
+            out.attacking = attacking
+            out.blocking = blocking
+            out.blocked = blocked
+            out.prevent_next = prevent_next
+            out.regeneration_shields = regeneration_shields
+            out.entered_blocking = entered_blocking
+            out.deathtouch_damaged = deathtouch_damaged
+            out.had_first_strike = had_first_strike
+            out.destroy_at_end_of_combat = destroy_at_end_of_combat
+            out.damaged_by = damaged_by
+            out.characteristics = c
+            out.__class__ = cls
+        else:
+            set_id(out, id)
+            set_controller(out, controller)
+            set_power(out, power)
+            set_toughness(out, toughness)
+            set_damage(out, damage)
+            set_counters(out, counters)
+            set_tapped(out, tapped)
+            set_zone(out, zone)
+            set_attacking(out, attacking)
+            set_blocking(out, blocking)
+            set_blocked(out, blocked)
+            set_prevent_next(out, prevent_next)
+            set_regeneration_shields(out, regeneration_shields)
+            set_entered_blocking(out, entered_blocking)
+            set_deathtouch_damaged(out, deathtouch_damaged)
+            set_had_first_strike(out, had_first_strike)
+            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
+            set_damaged_by(out, damaged_by)
+            set_characteristics(out, c)
+        out.__post_init__(keywords)
+    return locals()
+
+def _d94():
+    def __init__(self, board, events, packages=__missing, effects=__default_effects):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+    return locals()
+
+def _d97():
+    def __hash__(self):
+        return hash((self.amount,self.planeswalkers,))
+    return locals()
+
+def _d100():
+    def new_DamageDealt(rule, source, recipient, amount, combat, step):
+        out = new(twin)
+        out.rule = rule
+        out.source = source
+        out.recipient = recipient
+        out.amount = amount
+        out.combat = combat
+        out.step = step
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d103():
-    def __hash__(self):
-        return hash((self.quality,))
+    def new_Destroyed(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d106():
-    def new_Slot(id, role, gated, threshold, is_creature, rule):
-        out = new(twin)
-        out.id = id
-        out.role = role
-        out.gated = gated
-        out.threshold = threshold
-        out.is_creature = is_creature
-        out.rule = rule
-        out.__class__ = cls
-        return out
+    def __init__(self, rule, player, commander, amount, total, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.player = player
+            self.commander = commander
+            self.amount = amount
+            self.total = total
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_player(self, player)
+            set_commander(self, commander)
+            set_amount(self, amount)
+            set_total(self, total)
+            pass
     return locals()
 
 def _d109():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, source, recipient, amount):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.__class__ = cls
+        else:
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            pass
+    return locals()
+
+def _d112():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,) == (other.target,other.power,other.toughness,other.per,other.per_each,other.target_filter,)
+        return NotImplemented
     return locals()
 
 MAKERS = {
@@ -541,33 +593,34 @@ MAKERS = {
     "23849d4301da9ff4b6bd91e59fe43e72": _d16,
     "2e1afd84d13d209875e702aa4be3591e": _d19,
     "3547ad7b702df0d292f96ce49865a146": _d22,
-    "36fcff8aa00f153554ca124203198879": _d25,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d28,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d34,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d37,
-    "59a685da7731c375df1cecfdc6a7283c": _d40,
-    "5e95b298a41249e998905de60cd0ea92": _d43,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
-    "6ef6275d2ac101e97df6993351bbee19": _d52,
-    "75f54f09169fb8d7046cfcca6d39f373": _d55,
-    "8423422dbfb6609f459fffab4ede229b": _d58,
-    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d61,
-    "9a671b148d66768621d0731bf8afe71b": _d64,
-    "9e5810a55bd309fd1e8741503fbd641f": _d67,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d70,
-    "a842d4f00395e4090f92b5f399b2ad99": _d73,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d76,
-    "b1ebc731f4bef76358a920aa932c362d": _d79,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d82,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d85,
-    "cc74b082692b6b281a594f8f5516bd04": _d88,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d91,
-    "d85092d66ac0b2206935b7a80d705c3f": _d94,
-    "dfcae85015bf812f287259c4424538bc": _d97,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d100,
-    "f101e0cf3d65dda0973dbf34c7e57c85": _d103,
-    "f400315d4aae8ebd28055e963bdfa859": _d106,
-    "f85816d5e60f087520458a99b9bcf64a": _d109,
+    "36b99987a96787e9006a71dde919181d": _d25,
+    "3d0a01013130a26c5a95c91af83d8532": _d28,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d31,
+    "51a9cc775d41ba3d88d3105947c47cba": _d34,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d43,
+    "600993d15e3ff466f832c82d4e1d6096": _d46,
+    "6534f29037585582dd5411f06f3440e8": _d49,
+    "697fe000b741e64e92e4f1c9aa897454": _d52,
+    "745eb217e2e2810acc919f06e6f841ee": _d55,
+    "7ac2e9066e6c02bf19a867f8f936d286": _d58,
+    "87c3a2433eaa0b5c89ba199a18368a43": _d61,
+    "95f2143ad383bf60736f986d1b0e9b53": _d64,
+    "9b307978e24b1c7106f49d34ecd5e422": _d67,
+    "a18808b2110c26323347b67fb56a2a45": _d70,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d73,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d76,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d79,
+    "b233ebce4f85c437ac5ca648d539928d": _d82,
+    "bc842281dbdceadd86589e914bc567e9": _d85,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d88,
+    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d91,
+    "d7fb6c61c4da0031576349a61c281c62": _d94,
+    "da0d79ffbee862abaf4e86737edbe375": _d97,
+    "e4098cbb740eae9db99ce4033e723c7a": _d100,
+    "ec0bcd813998eaa14af4081bd233eca4": _d103,
+    "f36400449db12f4192d6ba6a85ba5849": _d106,
+    "f4cfcea96e0e2924b5354a6b33eabf66": _d109,
+    "fd3c01738be21417bc4b429fd7bc3d60": _d112,
 }
