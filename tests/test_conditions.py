@@ -421,7 +421,7 @@ def test_402_cards_in_opponents_hands() -> None:
         creature("ghost", "A", 1, 1, attacking="B"),
         "~ gets +3/+3 as long as an opponent has no cards in hand.",
     )
-    assert _life_b(_board(ghost)) == 16
+    assert _life_b(_board(ghost, b=Player("B", hand=0))) == 16
     assert _life_b(_board(ghost, b=Player("B", hand=1))) == 19
     sage = _with_text(
         creature("sage", "A", 1, 1, attacking="B"),

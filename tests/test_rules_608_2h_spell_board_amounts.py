@@ -39,6 +39,7 @@ CATALOG = instants_catalog(CARDS)
 BOARD = """
 active_player = "A"
 [players.A]
+hand = 0
 [players.B]
 hand = {hand}
 graveyard = {graveyard}

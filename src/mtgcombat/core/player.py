@@ -72,7 +72,9 @@ class Player:
     granted: Grant | None = None
     # "you don't lose the game for having 0 or less life" (704.5a not applied)
     zero_life_ok: bool = False
-    hand: int = 0
+    # cards in hand (402.1). ``None``: not given, and a board that reads
+    # it (hellbent, "for each card in your hand") is refused (issue 33)
+    hand: int | None = None
     graveyard: int = 0
     # the monarch (724): "as long as you're the monarch"
     monarch: bool = False

@@ -81,6 +81,10 @@ MESSAGES: dict[str, str] = {
         "such as protection from red, is read by mtgcombat.parse_ability)"
     ),
     "wrong_kind": "{what} expected, not {value!r}",
+    "hand_not_given": (
+        "the number of cards in {player}'s hand is not given, and {reader} reads it: "
+        "give players.{player}.hand (0 for no cards)"
+    ),
     "string_not_list": "a list of {what}, not one string {value!r}",
 }
 

@@ -341,20 +341,46 @@ def matching(
     )
 
 
+def hand_of(board: Board, player: str, permanent: str = "") -> int:
+    """The number of cards in the player's hand (402.1), or
+    :class:`~mtgcombat.core.validation.BoardError` when it is not given:
+    never taken as empty (issue 33).
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> hand_of(Board([Player("A", hand=2), Player("B")], [], "A"), "A")
+    2
+    >>> hand_of(Board([Player("A", hand=2), Player("B")], [], "A"), "B")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.core.validation.BoardError: players.B.hand: the number of cards in B's hand ...
+    """
+    hand = board.player(player).hand
+    if hand is None:
+        from mtgcombat.core.validation import BoardError  # noqa: PLC0415
+
+        field = f"players.{player}.hand"
+        raise BoardError("hand_not_given", "402.1", field=field, player=player,
+                         reader=permanent or "an ability")  # fmt: skip
+    return hand
+
+
 def cards_in(board: Board, zone: CardZone, player: str) -> int:
     """How many cards the player has in hand or in the graveyard: the
     player's own number, plus, for the graveyard, its listed cards and the
     board's permanents that went there, each to its owner's graveyard
     (400.3; a token is no card, 704.5d).
 
+    A hand not given (``None``) is never taken as empty: :class:`BoardError`
+    (402.1; the scenario loader refuses such a board before, issue 33).
+
     >>> from mtgcombat.core.model import Board, Player
-    >>> board = Board([Player("A", hand=3, graveyard=2), Player("B")], [], "A")
+    >>> board = Board([Player("A", hand=3, graveyard=2), Player("B", hand=0)], [], "A")
     >>> [cards_in(board, zone, "A") for zone in ("hand", "graveyard")], cards_in(board, "hand", "B")
     ([3, 2], 0)
     """
     who = board.player(player)
     if zone == "hand":
-        return who.hand
+        return hand_of(board, player)
     dead = sum(
         1
         for p in board.permanents

@@ -375,7 +375,7 @@ def prepare_player(player: Player) -> None:
         raise BoardError("wrong_kind", field="players", what="a string id", value=player.id)
     for name, least, rule in _PLAYER_AT_LEAST:
         value = getattr(player, name)
-        if value is not None and value < least:  # None: not given (spells_cast)
+        if value is not None and value < least:  # None: not given (spells_cast, hand)
             key = "not_negative" if least == 0 else "at_least_one"
             raise BoardError(key, rule, field=f"players.{player.id}.{name}", value=value)
     if type(player.protection) is not frozenset:

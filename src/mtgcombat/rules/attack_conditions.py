@@ -59,7 +59,7 @@ from mtgcombat.core.block_rules import YouControl
 from mtgcombat.core.conditions import AllOf, AnyOf, PermanentCount
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.selector_values import Compare, Selector
-from mtgcombat.core.selectors import cards_in, condition_holds, matches, matching
+from mtgcombat.core.selectors import cards_in, condition_holds, hand_of, matches, matching
 from mtgcombat.core.verdict import Violation
 
 
@@ -179,7 +179,7 @@ def power_limit_problems(board: Board, perm: Permanent) -> list[Violation]:
                 power = (("power", rule.power),)
                 out.append(Violation("508.1c", "attack_power_limit", (pid, p.id), power))
             continue
-        hand = board.player(p.controller).hand
+        hand = hand_of(board, p.controller, p.id)  # never guessed (402.1)
         if perm.current_power > hand:
             facts = (("power", perm.current_power), ("hand", hand))
             who = (pid, p.controller, p.id)

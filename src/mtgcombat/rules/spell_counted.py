@@ -39,7 +39,7 @@ def spell_x(board: Board, amount: SpellAmount, controller: str) -> int:
     >>> from mtgcombat.core.conditions import CardCount
     >>> from mtgcombat.core.model import Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=4)
-    >>> board = Board([Player("A", hand=3), Player("B")], [ogre], "A")
+    >>> board = Board([Player("A", hand=3), Player("B", hand=0)], [ogre], "A")
     >>> spell_x(board, CardCount(zone="hand"), "A"), spell_x(board, CardCount(zone="hand"), "B")
     (3, 0)
     >>> mine = Selector(types=frozenset({"creature"}), controller="you")

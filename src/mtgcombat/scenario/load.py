@@ -71,6 +71,7 @@ from mtgcombat.scenario.errors import (
     _structure,
     syntax_detail,
 )
+from mtgcombat.scenario.hand_given import hand_not_given, spell_hand_not_given
 from mtgcombat.scenario.permanents import (
     _other_counters,
     _permanent,
@@ -529,6 +530,7 @@ def _build(
         )
     )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
+    traited = False  # a permanent with abilities (keywords, sentences, card text)
     permanents_list: list[Permanent] = list(made)
     for i, pd in enumerate(doc.permanents):
         f = pd.__dict__  # (as _permanent reads the fields)
@@ -541,6 +543,7 @@ def _build(
             permanents_list.append(plain_permanent(pd, player_ids))
             continue
         at = f'permanents[{i}] "{f["id"]}"'
+        traited = True
         traits = _traits(
             pd,
             at,
@@ -588,6 +591,11 @@ def _build(
                 where = f"players.{pid}.commander_damage.{cid}"
                 entry = ScenarioNote("commander_elsewhere", cid, where, "903.10a")
                 notes.setdefault(("commander_elsewhere", where), []).append(entry)
+    # A hand a permanent reads must be given: never taken as empty (402.1)
+    unread = hand_not_given(board) if traited else None  # (plain boards: no ability)
+    if unread is not None:
+        who, reader = unread
+        raise fail(f"players.{who}.hand", "hand_not_given", "402.1", player=who, reader=reader)
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
@@ -635,6 +643,11 @@ def _build(
     if recorded:
         board = attacks_recorded(board)  # 508.1: attackers declared this turn
     if timeline:
+        # a spell's X read from a hand must be given too (402.1)
+        unread = spell_hand_not_given(board, timeline)
+        if unread is not None:
+            who, reader = unread
+            raise fail(f"players.{who}.hand", "hand_not_given", "402.1", player=who, reader=reader)
         # "your opponents can't cast spells during combat" (101.2, 601.2)
         from mtgcombat.scenario.cast_bans import check_cast_bans  # noqa: PLC0415
 

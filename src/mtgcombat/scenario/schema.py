@@ -94,7 +94,8 @@ class PlayerDoc(BaseModel):
     life_gain_multiplier: Annotated[int, Field(ge=1, le=MAX_MULTIPLIER)] = 1  # 2: Boon Reflection
     # Cards in hand and in the graveyard (besides the board's own permanents
     # there), for threshold, hellbent, "the number of cards in your hand".
-    hand: NonNegInt = 0
+    # Left out, the hand is not known: a board that reads it is refused (402.1).
+    hand: NonNegInt | None = None
     # a number of cards, or the cards themselves: each a type line
     # ("creature", "artifact creature — golem", "basic land — swamp") or a
     # catalog card's name, for "creature cards in your graveyard", delirium
