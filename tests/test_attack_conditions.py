@@ -177,7 +177,7 @@ def test_508_1c_attack_condition_lines_parse(sentence: str, rules: set[object]) 
     "sentence",
     [
         # facts the board does not have: spells cast, damage dealt this turn, last turn
-        "~ can't attack unless you've cast a creature spell this turn.",
+        "~ can't attack unless you've surveilled this turn.",  # (spells cast: the turn's history)
         "~ can't attack unless an opponent has been dealt damage this turn.",
         "~ can't attack if it attacked during your last turn.",
         "~ can attack as though it had haste unless it entered the battlefield this turn.",

@@ -540,8 +540,8 @@ def test_508_2a_targeted_pumps_in_japanese() -> None:
         # ("attacks each combat if able unless you control another Ally" is read
         # now: tests/test_attack_conditions.py)
         "~ can attack as though it had haste unless it entered the battlefield this turn.",
-        "As long as you've cast an instant or sorcery spell this turn, ~ can attack as though "
-        "it didn't have defender.",
+        # (the spells of the turn are read since session 10's history; surveilling is not)
+        "As long as you've surveilled this turn, ~ can attack as though it didn't have defender.",
     ],
 )
 def test_508_1d_702_3b_an_attack_rule_under_an_unread_condition_is_refused(sentence: str) -> None:
