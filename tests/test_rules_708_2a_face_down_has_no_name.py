@@ -16,7 +16,7 @@ def _bears(pid: str, *, face_down: bool = False) -> Permanent:
 
 
 def _board(*permanents: Permanent) -> Board:
-    return Board([Player("A"), Player("B")], list(permanents), "A")
+    return Board((Player("A"), Player("B")), permanents, "A")
 
 
 def test_708_2a_a_face_down_permanent_does_not_share_the_name() -> None:
