@@ -49,19 +49,23 @@ def with_same_name(
 ) -> tuple[str, ...]:
     """The targets, then each other permanent on the battlefield of the
     effect's types with the same name as one of them (see the module's
-    example; 201.2).
+    example; 201.2). A face-down permanent has no name (708.2a): it is never
+    one of the others, and as a target it names nothing.
 
     >>> from mtgcombat.core.model import Permanent, Player
     >>> board = Board([Player("A")], [Permanent(id="a", controller="A")], "A")
     >>> with_same_name(board, SameNameEffect(), ("a",))
     ('a',)
     """
-    names = {p.name for t in targets if (p := board.get(t)) is not None and p.name}
+    names = {
+        p.name for t in targets if (p := board.get(t)) is not None and p.name and not p.face_down
+    }
     others = tuple(
         p.id
         for p in board.permanents
         if p.on_battlefield
         and p.id not in targets
+        and not p.face_down
         and p.name in names
         and (not effect.types or {str(getattr(t, "value", t)) for t in p.types} & effect.types)
     )

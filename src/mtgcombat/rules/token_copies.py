@@ -13,7 +13,8 @@ with no counters, not attached, neither attacking nor blocking (506.4),
 under the ability's controller's control (111.2), summoning sick (302.6).
 A legendary copy would meet the legend rule (704.5j), which the engine
 does not carry out: the ability is refused (a :class:`ChoiceError`, never
-a silent wrong board).
+a silent wrong board); so is a copy of a face-down permanent, whose copiable
+values are the face-down ones (707.2, 708.2), which the engine does not build.
 """
 
 from __future__ import annotations
@@ -48,6 +49,15 @@ def create_copies(
     perm = board.get(source)
     if perm is None:
         return board, []
+    if perm.face_down:  # its copiable values are the face-down ones (707.2, 708.2)
+        raise ChoiceError(
+            source,
+            "face_down",
+            "a token copy of a face-down permanent (a 2/2 with no name or abilities, 708.2) "
+            "is not carried out",
+            "707.2",
+            "copy_face_down",
+        )
     own = perm.returns_as if perm.returns_as is not None else own_permanent(perm)
     if "legendary" in own.supertypes:
         raise ChoiceError(

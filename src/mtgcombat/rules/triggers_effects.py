@@ -190,12 +190,12 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
 
 
 def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
-    """The players an effect names: "each opponent" is each opponent of the
-    ability's controller (102.2, 102.3: in a team game, each player of the other teams), in
-    the board's player order, "each other" not the player dealt damage; else (:func:`_player`)."""
+    """ "Each opponent": each opponent of the controller still in the game (102.2, 102.3, 800.4a),
+    in board order; "each other opponent" not the player dealt damage; else :func:`_player`."""
     if who in ("each_opponent", "each_other_opponent"):
-        them = [p.id for p in board.players if board.are_opponents(trigger.controller, p.id)]
-        return tuple(p for p in them if who == "each_opponent" or p != trigger.player)
+        ctl, skip = trigger.controller, trigger.player if who == "each_other_opponent" else None
+        them = [p.id for p in board.players if not p.lost and board.are_opponents(ctl, p.id)]
+        return tuple(p for p in them if p != skip)
     if who == "each_player":  # each player still in the game (800.4a), APNAP (101.4)
         ids = [p.id for p in board.players if not p.lost]
         start = ids.index(board.active_player) if board.active_player in ids else 0

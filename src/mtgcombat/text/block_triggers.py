@@ -128,9 +128,14 @@ class _Each:
         self.selector = selector
 
 
-def _by_it(c: list[Any]) -> bool:
+def it_deals(c: list[Any]) -> bool:
     """Whether "it" (not the card's name) deals the damage: in a trigger on
-    another creature, that creature is the one dealing it."""
+    another creature, that creature is the one dealing it.
+
+    >>> from lark import Token
+    >>> it_deals([Token("SELF", "~")]), it_deals([Token("SELF", "it")])
+    (False, True)
+    """
     from lark import Token  # noqa: PLC0415  (lark only when parsing)
 
     return not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
@@ -483,7 +488,7 @@ class BlockTriggerValues:
         target = next(
             x for x in c if isinstance(x, _Chosen | _Each) or (type(x) is str and x != "power")
         )
-        return (_damage(0, target, by_power=True, by_it=_by_it(c)),)
+        return (_damage(0, target, by_power=True, by_it=it_deals(c)),)
 
     def bt_no_damage(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (NoCombatDamageEffect(c[0]),)
@@ -525,7 +530,7 @@ class BlockTriggerValues:
         return self.bt_effects(c)
 
     def bt_deal(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        by_it = _by_it(c)
+        by_it = it_deals(c)
         return tuple(dataclasses.replace(x, by_it=by_it) for x in c if isinstance(x, DamageEffect))
 
     def bt_destroy(self, c: list[Any]) -> tuple[TriggerEffect, ...]:

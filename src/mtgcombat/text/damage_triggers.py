@@ -183,17 +183,17 @@ class DamageTriggerValues:
         return (LifeEffect(-1, _who(c), that_much=True),)  # type: ignore[arg-type]
 
     def dt_deal_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        from mtgcombat.text.block_triggers import _by_it, _damage  # noqa: PLC0415
+        from mtgcombat.text.block_triggers import _damage, it_deals  # noqa: PLC0415
 
         target = next(x for x in c if not hasattr(x, "type"))  # a who, a target chosen
-        effect = _damage(0, target, by_it=_by_it(c))
+        effect = _damage(0, target, by_it=it_deals(c))
         return (DamageEffect(0, effect.target, False, effect.target_filter, effect.by_it, True),)
 
     def dt_deal_that_much_others(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # session 10: each opponent but "that player" (120.3, 102.2)
-        from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
+        from mtgcombat.text.block_triggers import it_deals  # noqa: PLC0415
 
-        return (DamageEffect(0, "each_other_opponent", False, None, _by_it(c), True),)
+        return (DamageEffect(0, "each_other_opponent", False, None, it_deals(c), True),)
 
     def dt_both_gain_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # session 10: "you and that player each gain that much life" (119.3)
@@ -203,9 +203,9 @@ class DamageTriggerValues:
         )
 
     def dt_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
+        from mtgcombat.text.block_triggers import it_deals  # noqa: PLC0415
 
-        return (DamageEffect(_number(c), "that_player", by_it=_by_it(c)),)
+        return (DamageEffect(_number(c), "that_player", by_it=it_deals(c)),)
 
     def dt_counter_attacking(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (_counter(c, "attacking"),)
