@@ -2,9 +2,10 @@
 be regenerated." (Consume the Meek), "Destroy all creatures with mana value 3
 or less." (Ritual of Soot, Austere Command's mode): each permanent of the
 group whose mana value is in range as the spell resolves is destroyed; one
-of higher mana value is not (issue 33, session 10). A token's or a scenario
-permanent's mana value left out is 0 (202.3). Each rules test with its
-control."""
+of higher mana value is not (issue 33, session 10). A token that is not a
+copy has mana value 0; another permanent whose mana value the file leaves out
+is refused (202.3: test_rules_202_3_group_mana_value_not_given). Each rules
+test with its control."""
 
 from __future__ import annotations
 

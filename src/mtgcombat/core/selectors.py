@@ -85,9 +85,14 @@ def _stat(perm: Permanent, compare: Compare) -> int:
         return perm.current_power
     if compare.stat == "toughness":
         return perm.current_toughness
-    # mana value (202.3): one the board does not give matches no comparison
+    # mana value (202.3): a token that is not a copy (707.2) has no mana
+    # cost, so mana value 0 (202.3); another one the board does not give
+    # matches no comparison (a group removal by mana value refuses it:
+    # rules.spell_mana_value_check)
     if perm.mana_value is not None:
         return perm.mana_value
+    if perm.token:
+        return 0
     return -(10**9) if compare.op in (">", ">=", "==") else 10**9
 
 

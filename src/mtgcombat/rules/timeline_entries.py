@@ -84,7 +84,8 @@ from mtgcombat.rules.spell_keyword_counters import KeywordCounterEffect  # 122.1
 from mtgcombat.rules.spell_layer7 import LAYER_7, Layer7Effect, apply_layer_7  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
-from mtgcombat.rules.spell_paid_costs import life_unpaid, pay_costs  # issue 33 (session 10)
+from mtgcombat.rules.spell_mana_value_check import unknown_mana_value  # 202.3
+from mtgcombat.rules.spell_paid_costs import cast_paid, life_unpaid  # issue 33 (session 10)
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
     REMOVAL,
     SOURCED,
@@ -473,6 +474,12 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
                 entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
             )
     _sacrifice_check(board, entry)  # issue 33: the players' choices (701.21a)
+    index, unknown = unknown_mana_value(board, entry.spell.effects, _caster(board, entry))
+    if unknown:  # a group by mana value: one not given is not guessed (202.3)
+        said = {"permanent": unknown, "entry": entry.name, "effect": entry.spell.text}
+        raise TimelineError(
+            f"permanents[{index}]", "mana_value", "202.3", "timeline_mana_value_unknown", said
+        )
     if life_unpaid(board, entry.spell, _caster(board, entry)):  # 119.4, 601.2h
         life = {"effect": entry.spell.text, "amount": entry.spell.life_cost}
         raise TimelineError(entry.name, "card", "119.4", "timeline_life_cost_unpaid", life)
@@ -567,8 +574,10 @@ def apply_entry(
         # targets are chosen (601.2c, 601.2h): the creature leaves combat
         board, sacrificed = _sacrifice(board, rules, paid.id, source)
         events.extend(sacrificed)
-    board, costs = pay_costs(board, rules, entry.spell, _caster(board, entry), source)
+    board, costs, resolves = cast_paid(board, rules, entry.spell, _caster(board, entry), source)
     events.extend(costs)  # issue 33 (session 10): life and cards (601.2h)
+    if not resolves:  # its caster lost paying life (117.3c, 704.5a, 800.4a)
+        return board, tuple(events)
     illegal = [t for t in entry.targets if target_problem(board, entry, t)]
     if illegal and len(illegal) == len(entry.targets):
         return board, (TimelineFizzles("608.2b", source, illegal[0]),)
