@@ -19,6 +19,7 @@ import mtgcombat.io.describe  # noqa: F401  (the Japanese renderers, registered 
 from helpers import creature_card as _creature
 from helpers import modelled_abilities as _abilities
 from helpers import two_player_board as _board
+from mtgcombat.core.attack_effect_values import RemoveCounterEffect
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent
 from mtgcombat.core.named_counter_values import NamedCounterEffect
@@ -43,13 +44,14 @@ GROUP = (
     [
         (REAVER, NamedCounterEffect("charge", 1, False, "it"), "それの上に蓄積カウンターを1個置く"),
         (BLADE, NamedCounterEffect("charge"), "これの上に蓄積カウンターを1個置く"),
-        (ELOCUTORS, NamedCounterEffect("filibuster", 1, True), "カウンターを1個取り除く"),
+        # (also read by the attack triggers' form, one counter removed: the same outcome)
+        (ELOCUTORS, RemoveCounterEffect("filibuster", "self"), "カウンター1個を取り除く"),
         (AMMIT, NamedCounterEffect("-1/-1", 0, True, "it"), "-1/-1カウンターをすべて取り除く"),
         (GROUP, NamedCounterEffect("charge", 1, False, "it"), "それの上に蓄積カウンター"),
     ],
 )
 def test_122_1_parser_reads_counters_of_a_named_kind(
-    sentence: str, effect: NamedCounterEffect, ja: str
+    sentence: str, effect: NamedCounterEffect | RemoveCounterEffect, ja: str
 ) -> None:
     [ability] = _abilities(sentence)
     assert ability.effects == (effect,)

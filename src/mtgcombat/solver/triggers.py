@@ -83,6 +83,7 @@ from mtgcombat.core.events import (
     RampageResolves,
 )
 from mtgcombat.core.model import Board, Keyword, Permanent
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
@@ -209,7 +210,8 @@ def _reaches_beyond(effect: TriggerEffect, watcher: bool) -> bool:
         | TapCostEffect
         | GroupTapEffect
         | GroupCounterEffect
-        | SourceCounterEffect,
+        | SourceCounterEffect
+        | NamedCounterEffect,
     ):
         # other creatures of a group; a total that is not a sum; a
         # player's permanents of their choice (701.21a); a group tapped

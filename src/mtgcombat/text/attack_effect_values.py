@@ -39,12 +39,12 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
-    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.attack_more_values import AttackMoreValues  # session 10
@@ -257,7 +257,12 @@ class AttackEffectValues(AttackMoreValues):
                 "counters of a kind the engine does not carry out put on it (122.1)"
             )
         amount = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
-        return (SourceCounterEffect(kind, amount),)
+        # "on it": the creature the event is about, not the permanent with the
+        # ability ("whenever a creature you control attacks, put a quest counter on
+        # it"); "on ~": the permanent itself. The same value the damage triggers'
+        # form reads (core.named_counter_values), so the two readings agree
+        on = next(str(x) for x in c if getattr(x, "type", "") == "SELF")
+        return (NamedCounterEffect(kind, amount, False, "it" if on == "it" else "self"),)
 
     def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         mana = "".join(str(x).upper() for x in c)

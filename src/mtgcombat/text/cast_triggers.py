@@ -66,6 +66,7 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Compare
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES, colors_any
 from mtgcombat.text.cast_conditions import cast_when
@@ -241,7 +242,7 @@ def _carried_more(effect: TriggerEffect) -> bool:
     if isinstance(
         effect,
         PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect | SourceCounterEffect,
-    ):
+    ) or (isinstance(effect, NamedCounterEffect) and not effect.remove):
         # session 10: "put a charge counter on ~" (122.1)
         return True
     if isinstance(effect, GroupCounterEffect):
