@@ -108,6 +108,8 @@ from mtgcombat.core.abilities import (
     YourTurn,
 )
 from mtgcombat.core.conditions import TotalPower
+from mtgcombat.core.effect_values import LoseGameEffect
+from mtgcombat.core.turn_history import ThisTurn
 from mtgcombat.core.verdict import Violation
 from mtgcombat.i18n.messages import ability_name, describe, effect_change_text
 from mtgcombat.io.notation import RENDERED_TYPES, describe_value, terms
@@ -298,6 +300,9 @@ EXAMPLES[abilities.MoreThanDefending] = abilities.MoreThanDefending(
     Selector(types=frozenset({"land"}))
 )
 EXAMPLES[abilities.DefendingPoisoned] = abilities.DefendingPoisoned()
+# issue 33 (session 10): an effect's loss of the game (104.3e), the turn so far (700.4)
+EXAMPLES[LoseGameEffect] = LoseGameEffect()
+EXAMPLES[ThisTurn] = ThisTurn("died", who="player")
 EXAMPLES[abilities.CantAttackUnless] = abilities.CantAttackUnless(
     abilities.AlsoAttack(1, Selector(colors=frozenset({"black", "green"})))
 )

@@ -116,6 +116,8 @@ from mtgcombat.core.abilities import (
     YourTurn,
 )
 from mtgcombat.core.attack_rules import CanAttackAsThoughHaste
+from mtgcombat.core.effect_values import LoseGameEffect
+from mtgcombat.core.turn_history import ThisTurn
 from mtgcombat.io.condition_words import _condition_clause, _number
 from mtgcombat.io.effect_words import (
     _FIXED_RULES,
@@ -314,6 +316,7 @@ def _r_player(v: object) -> str:
     AllOf,
     AnyOf,
     AmountIs,
+    ThisTurn,  # issue 33 (session 10): the turn so far
 )
 def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
@@ -383,6 +386,7 @@ def _r_count(v: object) -> str:
     ReturnEffect,
     EnergyEffect,
     ModalEffect,
+    LoseGameEffect,  # issue 33 (session 10): 104.3e
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -420,7 +424,8 @@ def _r_trigger_effect(v: object) -> str:
         | SelfUntapEffect
         | ReturnEffect
         | EnergyEffect
-        | ModalEffect,
+        | ModalEffect
+        | LoseGameEffect,
     )
     return _effect(v)
 
