@@ -67,10 +67,11 @@ def test_you_may_have_target_creature_get_and_gain() -> None:
 
 
 def test_control_a_cast_trigger_s_you_may_have_target_get_stays_refused() -> None:
-    # a timeline casts only instants and sorceries (304.1, 307.1): an
-    # enchantment spell's trigger could never be played, so it is not read
+    # a timeline casts from no zone but the hand: "from exile" is not read
+    # (the enchantment spell's form is read since s10-cast: no enchantment spell
+    # is cast in combat, and a flash Aura is refused, so it never wrongly triggers)
     parsed = parse_sentence(
-        "Whenever you cast an enchantment spell, you may have target creature get -2/-2 until "
+        "Whenever you cast a spell from exile, you may have target creature get -2/-2 until "
         "end of turn."
     )
     assert parsed.status == "unmodelled"

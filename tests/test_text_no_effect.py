@@ -149,7 +149,8 @@ def test_502_3_untap_rules_have_no_effect(sentence: str) -> None:
     "sentence",
     [
         # ("~ can only attack alone" is read now: tests/test_attack_conditions.py)
-        "~ can't attack unless you've cast a creature spell this turn.",
+        # (spells cast this turn are read from the turn's history since s10-history)
+        "~ can't attack unless you've surveilled this turn.",
         "As long as ~ is tapped, no more than one creature can attack you each combat.",
         # (the unconditional Baird tax is modelled now: test_rules_508_text)
         "As long as ~ is untapped, creatures can't attack you or a planeswalker you control "

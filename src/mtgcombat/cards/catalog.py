@@ -162,8 +162,8 @@ class Card:
         """The combat sentences of the text that the engine cannot express:
         a scenario using the card ignores them (and says so).
 
-        >>> load_builtin().find("Watchdog").unmodelled
-        ('As long as Watchdog is untapped, all creatures attacking you get -1/-0.',)
+        >>> load_builtin().find("Giant Growth").unmodelled  # a spell's line on a permanent
+        ('Target creature gets +3/+3 until end of turn.',)
         """
         return tuple(p.sentence for p in self.parsed if p.status == "unmodelled")
 
@@ -219,7 +219,7 @@ class Card:
         or only recorded).
 
         >>> catalog = load_builtin()
-        >>> catalog.find("Serra Angel").fully_modelled, catalog.find("Watchdog").fully_modelled
+        >>> catalog.find("Serra Angel").fully_modelled, catalog.find("Giant Growth").fully_modelled
         (True, False)
         """
         return not (self.unmodelled or self.recorded)
@@ -266,9 +266,9 @@ def card_notes(card: Card, language: str = "en") -> tuple[str, ...]:
     """One note per combat sentence of ``card`` that the engine ignores, for
     a scenario that uses the card (English or Japanese).
 
-    >>> [note] = card_notes(load_builtin().find("Watchdog"))
-    >>> note.split(": ", 2)
-    ['card "Watchdog"', 'not modelled, ignored', '"As long as Watchdog is untapped, ..."']
+    >>> [note] = card_notes(load_builtin().find("Giant Growth"))
+    >>> note.split(": ", 2)[:2], note.endswith('"Target creature gets +3/+3 until end of turn."')
+    (['card "Giant Growth"', 'not modelled, ignored'], True)
     """
     return tuple(
         ui("card_sentence_ignored", language, card=card.name, sentence=s) for s in card.unmodelled

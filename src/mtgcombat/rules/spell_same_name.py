@@ -53,7 +53,7 @@ def with_same_name(
     one of the others, and as a target it names nothing.
 
     >>> from mtgcombat.core.model import Permanent, Player
-    >>> board = Board([Player("A")], [Permanent(id="a", controller="A")], "A")
+    >>> board = Board([Player("A"), Player("B")], [Permanent(id="a", controller="A")], "A")
     >>> with_same_name(board, SameNameEffect(), ("a",))
     ('a',)
     """
