@@ -15,13 +15,15 @@ the field to give: the engine does not guess the turn's history.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.history_check import conditions_in, missing_record
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.turn_history import ThisTurn, TurnHistory
-from mtgcombat.rules.timeline import TimelineEntry
+
+if TYPE_CHECKING:  # only named in annotations: check's start-up does not load the timeline
+    from mtgcombat.rules.timeline import TimelineEntry
 
 _Fail = Callable[..., Exception]
 
