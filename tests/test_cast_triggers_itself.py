@@ -76,11 +76,12 @@ def test_601_2i_parser_reads_cast_triggers_on_the_permanent_itself(
 
 def test_601_2i_control_the_same_effects_on_blocks_and_attacks_are_not_read_as_these() -> None:
     # "whenever ~ blocks, untap ~" changes nothing in the combat (no effect);
-    # an attack trigger removing counters stays refused
+    # an attack trigger removing a counter from a target stays refused (one
+    # removed from ~ itself is read since s10-attacks, 122.1)
     assert parse_sentence("Whenever ~ blocks, untap ~.").status == "no_effect"
-    assert parse_sentence("Whenever ~ attacks, remove a -1/-1 counter from ~.").status == (
-        "unmodelled"
-    )
+    assert parse_sentence(
+        "Whenever ~ attacks, remove a +1/+1 counter from target creature."
+    ).status == ("unmodelled")
 
 
 def _run(text: str) -> Board:

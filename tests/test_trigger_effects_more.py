@@ -116,10 +116,9 @@ def test_603_2_parser_reads_each_token_life_and_library_effect(
 @pytest.mark.parametrize(
     "sentence",
     [
-        # a count the engine does not make, an ability of the token, a copy of
-        # another creature (707.2), another player creating, populate: recorded, not modelled
-        "Whenever ~ deals combat damage to a player, create a 1/1 colorless Sand creature token "
-        "for each land you control.",
+        # an ability of the token, a copy of another creature (707.2), another
+        # player creating, populate: recorded, not modelled ("a token for each land
+        # you control" is counted from the board since s10-attacks, 608.2h)
         "Whenever ~ deals combat damage to a player, create that many 0/1 colorless Eldrazi "
         'Spawn creature tokens. They have "Sacrifice this creature: Add {C}."',
         "Whenever a creature you control deals combat damage to a player, create a token "
