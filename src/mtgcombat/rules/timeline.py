@@ -51,11 +51,9 @@ from mtgcombat.rules.timeline_entries import (
     SpellEffect,
     TimelineEntry,
     TimelineError,
-    TokenBlockingEffect,
     apply_entry,
     cast_check,
     target_problem,
-    token_id,
 )
 from mtgcombat.rules.timeline_run import (
     PhaseResult,
@@ -68,6 +66,7 @@ from mtgcombat.rules.timeline_run import (
     tap_attackers,
     until_end_of_turn,
 )
+from mtgcombat.rules.timeline_tokens import TokenBlockingEffect, token_id
 
 __all__ = [
     "PhaseResult",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 
 from mtgcombat.core.abilities import (
     CounterEffect,
@@ -36,8 +36,6 @@ from mtgcombat.core.events import (
     RemovedFromCombat,
     TimelineFizzles,
     TimelineResolves,
-    TokenEntersBlocking,
-    TokenPlacedInOrder,
 )
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
 from mtgcombat.core.instances import with_ability, without_repeats
@@ -50,7 +48,7 @@ from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.limited_prevention import add_fog
-from mtgcombat.rules.ordering import add_block, remove_from_combat
+from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
@@ -101,6 +99,7 @@ from mtgcombat.rules.targeting import (
     targeting_problem,
 )
 from mtgcombat.rules.timeline_activate import activation_problem, pay_activation, source_problem
+from mtgcombat.rules.timeline_tokens import TokenBlockingEffect, token_blocking
 
 
 class Point(enum.Enum):
@@ -118,30 +117,6 @@ class Point(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
-
-
-@dataclass(frozen=True, slots=True)
-class TokenBlockingEffect:
-    """Put a ``power``/``toughness`` creature token of ``colors`` and
-    ``subtypes`` onto the battlefield blocking the target attacking creature
-    (509.7 in 2023, 509.4 now).
-
-    >>> str(TokenBlockingEffect(1, 1, frozenset({"green"}), ("Saproling",)))
-    'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
-    """
-
-    power: int
-    toughness: int
-    colors: frozenset[str] = frozenset()
-    subtypes: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        colors = " ".join(sorted(self.colors))
-        words = " ".join(w for w in (colors, " ".join(self.subtypes)) if w)
-        return (
-            f"put a {self.power}/{self.toughness} {words} creature token onto the "
-            "battlefield blocking the target"
-        )
 
 
 SpellEffect = (
@@ -416,22 +391,6 @@ def _player_restriction(
 
 def _replace(board: Board, perm: Permanent) -> Board:
     return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
-
-
-def token_id(effect: TokenBlockingEffect, taken: Iterable[str]) -> str:
-    """The id a token gets when its entry names none: its first subtype in
-    lower case (``token`` without one) and the first number that makes it
-    an id not in ``taken``.
-
-    >>> token_id(TokenBlockingEffect(1, 1, frozenset(), ("Saproling",)), ["saproling1"])
-    'saproling2'
-    """
-    used = set(taken)
-    base = (effect.subtypes[0] if effect.subtypes else "token").lower()
-    n = 1
-    while f"{base}{n}" in used:
-        n += 1
-    return f"{base}{n}"
 
 
 def cast_check(board: Board, entry: TimelineEntry) -> None:
@@ -763,61 +722,6 @@ def _apply_one(
     if isinstance(effect, SacrificeEffect):
         return _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
-    return _token_blocking(board, rules, entry, effect, target)
-
-
-def _token_blocking(
-    board: Board,
-    rules: RuleSet,
-    entry: TimelineEntry,
-    effect: TokenBlockingEffect,
-    attacker: str,
-) -> tuple[Board, list[Event]]:
-    """The token enters blocking the attacker; under the 2023 rules the
-    active player places it in the attacker's damage assignment order, where
-    the entry's ``order`` says (last without one), and the placement is an
-    event when the order had others in it (509.7). It never blocks if the
-    attacker is not attacking its controller (509.7a, 509.4a)."""
-    controller = entry.controller
-    if not controller:
-        controller = (
-            board.defending_player(attacker) if board.is_attacking(attacker) else ""
-        ) or next(p.id for p in board.players if p.id != board.active_player)
-    token = Permanent(
-        id=entry.token or token_id(effect, (p.id for p in board.permanents)),
-        controller=controller,
-        name=" ".join(effect.subtypes) or "Token",
-        power=effect.power,
-        toughness=effect.toughness,
-        colors=effect.colors,
-        subtypes=frozenset(effect.subtypes),
-        token=True,
+    return token_blocking(
+        board, rules, effect, target, entry.controller, entry.token, entry.order, entry.name
     )
-    board = board.with_permanents((*board.permanents, token))
-    rule = "509.7" if rules is RuleSet.R2023 else "509.4"
-    before = board.damage_assignment_order(attacker) if board.is_attacking(attacker) else ()
-    position = _placement(before, token.id, entry.order)
-    after, happened = add_block(board, token.id, attacker, rules, entering=True, position=position)
-    blocks = after is not board
-    if not blocks:
-        rule = f"{rule}a"
-    events: list[Event] = [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name)]
-    if blocks and before and rules.has_damage_assignment_order:
-        order = after.damage_assignment_order(attacker)
-        events.append(TokenPlacedInOrder("509.7", token.id, attacker, order, entry.name))
-    return after, [*events, *happened]
-
-
-def _placement(current: Sequence[str], token: str, order: Sequence[str]) -> int | None:
-    """Where the token goes in an attacker's order ``current`` for it to
-    stand as in the wanted ``order`` (509.7): before the first creature of
-    ``current`` that ``order`` lists after it; last (``None``) without one.
-
-    >>> _placement(("minotaur",), "saproling", ("saproling", "minotaur"))
-    0
-    >>> _placement(("minotaur",), "saproling", ())
-    """
-    if token not in order:
-        return None
-    later = set(order[order.index(token) + 1 :])
-    return next((i for i, c in enumerate(current) if c in later), None)
