@@ -70,6 +70,7 @@ from mtgcombat.core.attack_effect_values import (
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.text.attack_watchers import you_attack_refusal
+from mtgcombat.text.trigger_words import it_deals
 from mtgcombat.text.untapped_triggers import check_tapped
 
 # session 10: "deals damage to a creature" names "that creature" too (120.1)
@@ -126,19 +127,6 @@ class _Each:
 
     def __init__(self, selector: Selector) -> None:
         self.selector = selector
-
-
-def it_deals(c: list[Any]) -> bool:
-    """Whether "it" (not the card's name) deals the damage: in a trigger on
-    another creature, that creature is the one dealing it.
-
-    >>> from lark import Token
-    >>> it_deals([Token("SELF", "~")]), it_deals([Token("SELF", "it")])
-    (False, True)
-    """
-    from lark import Token  # noqa: PLC0415  (lark only when parsing)
-
-    return not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
 
 
 class _Chosen:

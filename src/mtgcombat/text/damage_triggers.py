@@ -53,6 +53,7 @@ from mtgcombat.text.block_triggers import (
     block_trigger_value,
 )
 from mtgcombat.text.dies_triggers import BOARD_CONDITIONS as _BOARD_CONDITIONS
+from mtgcombat.text.trigger_words import it_deals
 
 _TO_PLAYER = frozenset(
     {
@@ -183,7 +184,7 @@ class DamageTriggerValues:
         return (LifeEffect(-1, _who(c), that_much=True),)  # type: ignore[arg-type]
 
     def dt_deal_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        from mtgcombat.text.block_triggers import _damage, it_deals  # noqa: PLC0415
+        from mtgcombat.text.block_triggers import _damage  # noqa: PLC0415
 
         target = next(x for x in c if not hasattr(x, "type"))  # a who, a target chosen
         effect = _damage(0, target, by_it=it_deals(c))
@@ -191,8 +192,6 @@ class DamageTriggerValues:
 
     def dt_deal_that_much_others(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # session 10: each opponent but "that player" (120.3, 102.2)
-        from mtgcombat.text.block_triggers import it_deals  # noqa: PLC0415
-
         return (DamageEffect(0, "each_other_opponent", False, None, it_deals(c), True),)
 
     def dt_both_gain_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
@@ -203,8 +202,6 @@ class DamageTriggerValues:
         )
 
     def dt_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        from mtgcombat.text.block_triggers import it_deals  # noqa: PLC0415
-
         return (DamageEffect(_number(c), "that_player", by_it=it_deals(c)),)
 
     def dt_counter_attacking(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
