@@ -22,7 +22,9 @@ BOARD = """
 rules = "current"
 active_player = "A"
 [players.A]
+graveyard = []
 [players.B]
+graveyard = []
 [[permanents]]
 id = "stolen"
 controller = "A"
@@ -81,10 +83,10 @@ def test_400_3_a_stolen_creature_dies_into_its_owners_graveyard(tmp_path: Any, r
 def test_400_3_graveyard_counts_read_the_owner() -> None:
     dead = Permanent(id="dead", controller="A", owner="B", power=2, toughness=2,
                      zone=Zone.GRAVEYARD)  # fmt: skip
-    board = Board((Player("A"), Player("B")), (dead,), "A")
+    board = Board((Player("A", graveyard=0), Player("B", graveyard=0)), (dead,), "A")
     assert [cards_in(board, "graveyard", p) for p in "AB"] == [0, 1]
     assert [len(graveyard_cards(board, p)) for p in "AB"] == [0, 1]
     # control: with no other owner, its controller owns it
-    own = Board((Player("A"), Player("B")), (Permanent(id="dead", controller="A",
-                power=2, toughness=2, zone=Zone.GRAVEYARD),), "A")  # fmt: skip
+    mine = Permanent(id="dead", controller="A", power=2, toughness=2, zone=Zone.GRAVEYARD)
+    own = Board((Player("A", graveyard=0), Player("B", graveyard=0)), (mine,), "A")
     assert [cards_in(own, "graveyard", p) for p in "AB"] == [1, 0]

@@ -48,7 +48,7 @@ def test_parse_block_trigger_tokens_attacking_for_each_refused() -> None:
 
 def _board(abilities: frozenset[object], graveyard: tuple[ZoneCard, ...], *more: object) -> Board:
     breaker = _creature("breaker", attacking="B", abilities=abilities)
-    a = Player("A", graveyard_cards=graveyard)
+    a = Player("A", graveyard=0, graveyard_cards=graveyard)
     return Board((a, Player("B")), (breaker, *more), "A")  # type: ignore[arg-type]
 
 

@@ -128,7 +128,8 @@ def test_or_reads_in_attack_restrictions_too() -> None:
 
 
 def test_611_3a_desert_you_control_gives_lifelink() -> None:
-    assert _combat(_scenario(_CAMEL, extra=_land("desert", "desert"))) == (23, 17)
+    text = _scenario(_CAMEL, a="graveyard = []", extra=_land("desert", "desert"))
+    assert _combat(text) == (23, 17)
 
 
 def test_611_3a_desert_card_in_graveyard_gives_lifelink() -> None:
@@ -138,7 +139,7 @@ def test_611_3a_desert_card_in_graveyard_gives_lifelink() -> None:
 
 def test_611_3a_no_desert_control() -> None:
     # control: an opponent's Desert and a Desert in the opponent's graveyard are not yours
-    text = _scenario(_CAMEL, extra=_land("desert", "desert", "B"))
+    text = _scenario(_CAMEL, a="graveyard = []", extra=_land("desert", "desert", "B"))
     text = text.replace("[players.B]\n", '[players.B]\ngraveyard = ["land — desert"]\n')
     assert _combat(text) == (20, 17)
 
@@ -190,7 +191,8 @@ def test_613_4c_lands_you_control_and_land_cards_in_your_graveyard() -> None:
     )
     assert _it(text)[0] == 6
     # control: an opponent's land counts for nothing
-    assert _it(_scenario(_LANDS, extra=_land("f", "forest", "B"), attack=False))[0] == 3
+    land = _land("f", "forest", "B")
+    assert _it(_scenario(_LANDS, a="graveyard = []", extra=land, attack=False))[0] == 3
 
 
 def test_parse_a_comma_list_under_threshold() -> None:

@@ -43,6 +43,7 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import count
+from mtgcombat.core.validation import BoardError
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.rules.combat import resolve_combat
@@ -89,7 +90,8 @@ def _land(pid: str, controller: str, *subtypes: str, **fields: Any) -> Permanent
 
 def _board(*perms: Permanent, a: Player | None = None, b: Player | None = None) -> Board:
     return Board(
-        players=(a or Player("A"), b or Player("B")),
+        # (graveyards given as empty unless a test gives them: never guessed, 404.1)
+        players=(a or Player("A", graveyard=0), b or Player("B", graveyard=0)),
         permanents=perms,
         active_player="A",
     )
@@ -352,16 +354,23 @@ def test_structured_count_must_be_a_count() -> None:
 
 
 def test_graveyard_cards_are_counted_by_type_with_the_board_s_dead_cards() -> None:
-    a = Player("A", graveyard=3, graveyard_cards=(_card("creature"), _card("land")))
+    a = Player("A", graveyard=0, graveyard_cards=(_card("creature"), _card("land")))
     dead = creature("dead", "A", 2, 2, zone=Zone.GRAVEYARD)
     dead_token = creature("tok", "A", 1, 1, zone=Zone.GRAVEYARD, token=True)
     goyf = creature("goyf", "A", 0, 0)
     board = _board(goyf, dead, dead_token, a=a)
     creatures = CardCount("graveyard", cards=CREATURE_CARDS)
     assert count(board, creatures, goyf) == 2  # listed creature + the dead bear; no token
-    assert count(board, CardCount("graveyard"), goyf) == 3 + 2 + 1
+    assert count(board, CardCount("graveyard"), goyf) == 2 + 1
     assert count(board, CardTypeCount(), goyf) == 2
     assert count(board, CardCount("graveyard", "opponents", cards=CREATURE_CARDS), goyf) == 0
+    # Three more cards given by number only: counted, but their types are
+    # not known, so a count by type is refused, never guessed (404.1)
+    board = _board(goyf, dead, dead_token, a=evolve(a, graveyard=3))
+    assert count(board, CardCount("graveyard"), goyf) == 3 + 2 + 1
+    for typed in (creatures, CardTypeCount()):
+        with pytest.raises(BoardError, match=r"players\.A\.graveyard: only the number"):
+            count(board, typed, goyf)
 
 
 def test_card_kinds_read_supertypes_subtypes_and_unions() -> None:
@@ -637,6 +646,7 @@ def test_613_4b_power_set_only_while_attacking_is_layer_7b() -> None:
 GOYF_FILE = """
 active_player = "A"
 [players.A]
+graveyard = []
 [players.B]
 graveyard = {graveyard}
 [[permanents]]
@@ -669,9 +679,17 @@ def test_scenario_graveyard_lists_type_lines_and_catalog_cards() -> None:
 
 
 def test_scenario_graveyard_number_still_works() -> None:
-    scenario = parse_scenario(GOYF_FILE.format(graveyard="7"), "toml", "goyf.toml")
+    # A number is how many cards, not which: a count of cards reads it
+    threshold = GOYF_FILE.format(graveyard="7").split("abilities = ")[0] + (
+        'abilities = ["Threshold \u2014 ~ gets +2/+2 as long as seven or more cards are '
+        'in your graveyard."]\npower = 1\ntoughness = 1\n'
+    )
+    scenario = parse_scenario(threshold, "toml", "goyf.toml")
     assert scenario.board.player("B").graveyard == 7
     assert scenario.board.player("B").graveyard_cards == ()
+    # but a line that reads their card types is refused, never guessed (404.1)
+    with pytest.raises(ScenarioError, match=r"players\.B\.graveyard: only the number of cards"):
+        parse_scenario(GOYF_FILE.format(graveyard="7"), "toml", "goyf.toml")
 
 
 def test_scenario_bad_graveyard_entry_is_one_clear_error(tmp_path: Path) -> None:

@@ -75,7 +75,9 @@ class Player:
     # cards in hand (402.1). ``None``: not given, and a board that reads
     # it (hellbent, "for each card in your hand") is refused (issue 33)
     hand: int | None = None
-    graveyard: int = 0
+    # cards in the graveyard besides those listed (404.1). ``None``: not
+    # given, and a board that reads it (threshold) is refused (issue 33)
+    graveyard: int | None = None
     # the monarch (724): "as long as you're the monarch"
     monarch: bool = False
     # the city's blessing (702.131c, ascend): kept for the rest of the game

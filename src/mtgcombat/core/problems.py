@@ -81,6 +81,14 @@ MESSAGES: dict[str, str] = {
         "such as protection from red, is read by mtgcombat.parse_ability)"
     ),
     "wrong_kind": "{what} expected, not {value!r}",
+    "graveyard_not_given": (
+        "the number of cards in {player}'s graveyard is not given, and {reader} reads it: "
+        "give players.{player}.graveyard (0 or the list of its cards)"
+    ),
+    "graveyard_cards_not_given": (
+        "only the number of cards in {player}'s graveyard is given, and {reader} reads "
+        "their characteristics: give players.{player}.graveyard as the list of its cards"
+    ),
     "hand_not_given": (
         "the number of cards in {player}'s hand is not given, and {reader} reads it: "
         "give players.{player}.hand (0 for no cards)"

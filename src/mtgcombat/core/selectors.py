@@ -369,14 +369,47 @@ def hand_of(board: Board, player: str, permanent: str = "") -> int:
     return hand
 
 
+def graveyard_of(board: Board, player: str, *, cards: bool = False) -> int:
+    """The number of the player's graveyard cards the scenario gives besides
+    those it lists (404.1; 0 when it lists cards and gives no number), or
+    :class:`~mtgcombat.core.validation.BoardError` when it gives neither:
+    never taken as empty (issue 33). With ``cards``
+    (a read of the cards' characteristics), a number of cards not listed is
+    refused too: which cards they are is not known.
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> graveyard_of(Board([Player("A", graveyard=2), Player("B")], [], "A"), "A")
+    2
+    >>> graveyard_of(Board([Player("A", graveyard=2), Player("B")], [], "A"), "B")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.core.validation.BoardError: players.B.graveyard: the number of cards in B's ...
+    >>> graveyard_of(Board([Player("A", graveyard=2), Player("B")], [], "A"), "A", cards=True)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.core.validation.BoardError: players.A.graveyard: only the number of cards in ...
+    """
+    who = board.player(player)
+    # cards listed and no number: those cards and no other (as a file's list)
+    number = 0 if who.graveyard is None and who.graveyard_cards else who.graveyard
+    if number is None or (cards and number):
+        from mtgcombat.core.validation import BoardError  # noqa: PLC0415
+
+        key = "graveyard_not_given" if number is None else "graveyard_cards_not_given"
+        field = f"players.{player}.graveyard"
+        raise BoardError(key, "404.1", field=field, player=player, reader="an ability")
+    return number
+
+
 def cards_in(board: Board, zone: CardZone, player: str) -> int:
     """How many cards the player has in hand or in the graveyard: the
     player's own number, plus, for the graveyard, its listed cards and the
     board's permanents that went there, each to its owner's graveyard
     (400.3; a token is no card, 704.5d).
 
-    A hand not given (``None``) is never taken as empty: :class:`BoardError`
-    (402.1; the scenario loader refuses such a board before, issue 33).
+    A hand or graveyard not given (``None``) is never taken as empty:
+    :class:`BoardError` (402.1, 404.1; the scenario loader refuses such a
+    board before, issue 33).
 
     >>> from mtgcombat.core.model import Board, Player
     >>> board = Board([Player("A", hand=3, graveyard=2), Player("B", hand=0)], [], "A")
@@ -391,7 +424,7 @@ def cards_in(board: Board, zone: CardZone, player: str) -> int:
         for p in board.permanents
         if p.zone is Zone.GRAVEYARD and p.owner_id == player and not p.token
     )
-    return who.graveyard + len(who.graveyard_cards) + dead
+    return graveyard_of(board, player) + len(who.graveyard_cards) + dead
 
 
 def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
@@ -402,7 +435,7 @@ def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
 
     >>> from mtgcombat.core.model import Board, Permanent, Player, Zone
     >>> dead = Permanent(id="dead", controller="A", power=2, toughness=2, zone=Zone.GRAVEYARD)
-    >>> board = Board([Player("A"), Player("B")], [dead], "A")
+    >>> board = Board([Player("A", graveyard=0), Player("B", graveyard=0)], [dead], "A")
     >>> [sorted(c.types) for c in graveyard_cards(board, "A")], graveyard_cards(board, "B")
     ([['creature']], ())
     """
@@ -418,6 +451,7 @@ def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
         for p in board.permanents
         if p.zone is Zone.GRAVEYARD and p.owner_id == player and not p.token
     )
+    graveyard_of(board, player, cards=True)  # (never guessed, 404.1)
     return board.player(player).graveyard_cards + dead
 
 

@@ -38,10 +38,10 @@ _SUPERTYPE_WORDS = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
 
 
 def _graveyard_cards(
-    entries: int | list[str], catalog: Catalog, at: str, fail: _Fail
+    entries: int | list[str] | None, catalog: Catalog, at: str, fail: _Fail
 ) -> tuple[ZoneCard, ...]:
-    """The cards a player's ``graveyard`` list names (a number names none)."""
-    if isinstance(entries, int):
+    """The cards a player's ``graveyard`` list names (a number, or none given, names none)."""
+    if not isinstance(entries, list):
         return ()
     return tuple(
         _zone_card(entry, catalog, f"{at}.graveyard[{j}]", fail) for j, entry in enumerate(entries)

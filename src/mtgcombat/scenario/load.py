@@ -71,7 +71,7 @@ from mtgcombat.scenario.errors import (
     _structure,
     syntax_detail,
 )
-from mtgcombat.scenario.hand_given import hand_not_given, spell_hand_not_given
+from mtgcombat.scenario.hand_given import hand_not_given, not_given_problem, spell_hand_not_given
 from mtgcombat.scenario.permanents import (
     _other_counters,
     _permanent,
@@ -513,7 +513,8 @@ def _build(
                 v["cant_gain_life"],
                 v["life_gain_multiplier"],
                 hand=v["hand"],
-                graveyard=v["graveyard"] if isinstance(v["graveyard"], int) else 0,
+                # (a list: those cards and no other; left out: not known, 404.1)
+                graveyard=v["graveyard"] if type(v["graveyard"]) is not list else 0,
                 graveyard_cards=_graveyard_cards(v["graveyard"], catalog, f"players.{pid}", fail),
                 experience=v["experience"],
                 energy=v["energy"],
@@ -591,11 +592,13 @@ def _build(
                 where = f"players.{pid}.commander_damage.{cid}"
                 entry = ScenarioNote("commander_elsewhere", cid, where, "903.10a")
                 notes.setdefault(("commander_elsewhere", where), []).append(entry)
-    # A hand a permanent reads must be given: never taken as empty (402.1)
+    # A hand or graveyard a permanent reads must be given: never taken as
+    # empty (402.1, 404.1)
     unread = hand_not_given(board) if traited else None  # (plain boards: no ability)
     if unread is not None:
-        who, reader = unread
-        raise fail(f"players.{who}.hand", "hand_not_given", "402.1", player=who, reader=reader)
+        zone, who, reader = unread
+        field, key, rule = not_given_problem(board, zone, who)
+        raise fail(field, key, rule, player=who, reader=reader)
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
@@ -646,8 +649,9 @@ def _build(
         # a spell's X read from a hand must be given too (402.1)
         unread = spell_hand_not_given(board, timeline)
         if unread is not None:
-            who, reader = unread
-            raise fail(f"players.{who}.hand", "hand_not_given", "402.1", player=who, reader=reader)
+            zone, who, reader = unread
+            field, key, rule = not_given_problem(board, zone, who)
+            raise fail(field, key, rule, player=who, reader=reader)
         # "your opponents can't cast spells during combat" (101.2, 601.2)
         from mtgcombat.scenario.cast_bans import check_cast_bans  # noqa: PLC0415
 

@@ -215,7 +215,7 @@ PLAYER_FIELDS: dict[str, tuple[Any, _Check]] = {
     "cant_gain_life": (False, _is_bool),
     "life_gain_multiplier": (1, _int(1, 1024)),
     "hand": (None, _NONNEG),  # left out: not known (402.1)
-    "graveyard": (0, _NONNEG),  # a list of cards: read by the schema
+    "graveyard": (None, _NONNEG),  # a list of cards: read by the schema; left out: not known
     "experience": (0, _NONNEG),
     "energy": (0, _NONNEG),
     "monarch": (False, _is_bool),

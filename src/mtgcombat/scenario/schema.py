@@ -99,7 +99,8 @@ class PlayerDoc(BaseModel):
     # a number of cards, or the cards themselves: each a type line
     # ("creature", "artifact creature — golem", "basic land — swamp") or a
     # catalog card's name, for "creature cards in your graveyard", delirium
-    graveyard: NonNegInt | Annotated[list[str], Field(max_length=MAX_AMOUNT)] = 0
+    # (left out: not known, and a board that reads it is refused, 404.1)
+    graveyard: NonNegInt | Annotated[list[str], Field(max_length=MAX_AMOUNT)] | None = None
     experience: NonNegInt = 0  # experience counters (122.1e)
     energy: NonNegInt = 0  # energy counters (107.14)
     # the monarch (724), the city's blessing (702.131c), the starting life
