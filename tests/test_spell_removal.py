@@ -15,6 +15,7 @@ import pytest
 from mtgcombat.core.events import PreventionAdded, PutOnBottomOfLibrary, PutOnTopOfLibrary
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.validation import BoardError
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.timeline import Point, TimelineEntry, TimelineError, cast_check, run_combat
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
@@ -131,8 +132,9 @@ def test_202_3_destroy_target_creature_with_mana_value_3_or_less() -> None:
     # control: the giant's mana value is 4, not a legal target (601.2c)
     with pytest.raises(TimelineError):
         _play(BOARD + _entry(spell, '["giant"]'))
-    # a permanent whose mana value the board does not give matches no comparison
-    with pytest.raises(TimelineError):
+    # a permanent whose mana value the board does not give: refused, never
+    # guessed (issue 33, session 11)
+    with pytest.raises(BoardError, match=r'permanent "bear", mana_value: .*\(202\.3\)'):
         _play(BOARD.replace("mana_value = 2\n", "") + _entry(spell, '["bear"]', "A"))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 import click
 
@@ -16,6 +17,9 @@ from mtgcombat.app.clock import LAUNCH, STARTUP_AT_MOST, process_age
 from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_LEGAL
 from mtgcombat.app.usage import usage_line
 from mtgcombat.cli.group import _pause_collector, _resume_collector, cli
+
+if TYPE_CHECKING:
+    from mtgcombat.core.validation import BoardError
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -65,6 +69,27 @@ def _language_asked(argv: list[str] | None) -> str:
     return found if found in ("en", "ja") else _default_language()
 
 
+def _board_error_line(exc: BoardError, lang: str) -> str:
+    """A board problem the rules found as they read the board, in ``lang``:
+    where, the problem from the message catalog, and its rule.
+
+    >>> from mtgcombat.core.validation import BoardError
+    >>> err = BoardError("mana_value_not_given", "202.3", permanent="ogre", field="mana_value",
+    ...                  id="ogre")
+    >>> _board_error_line(err, "en")[:60]
+    'permanent "ogre", mana_value: the mana value of ogre is not '
+    >>> _board_error_line(err, "ja").endswith("（202.3）")
+    True
+    """
+    if lang == "en":
+        return str(exc)
+    from mtgcombat.i18n.messages import input_error
+
+    where = f'permanents "{exc.permanent}".{exc.field}' if exc.permanent else exc.field
+    suffix = f"（{exc.rule}）" if exc.rule else ""
+    return f"{where}：{input_error(exc.key, lang, **exc.facts)}{suffix}"
+
+
 def _run(argv: list[str] | None) -> None:
     def input_error(key: str, lang: str, **facts: object) -> str:
         # the catalog loads only when a problem is said (not for --help)
@@ -92,6 +117,12 @@ def _run(argv: list[str] | None) -> None:
         cards_module = sys.modules.get("mtgcombat.cards.mtgjson")
         if cards_module is not None and isinstance(exc, cards_module.CardImportError):
             click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        # a fact the board does not give, found as the rules read it (a
+        # mana value a line compares, 202.3): bad input, one line
+        core_checks = sys.modules.get("mtgcombat.core.validation")
+        if core_checks is not None and isinstance(exc, core_checks.BoardError):
+            click.echo(f"mtgcombat: {_board_error_line(exc, _language_asked(argv))}", err=True)
             sys.exit(EXIT_BAD_INPUT)
         # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):

@@ -85,6 +85,10 @@ MESSAGES: dict[str, str] = {
         "the number of cards in {player}'s graveyard is not given, and {reader} reads it: "
         "give players.{player}.graveyard (0 or the list of its cards)"
     ),
+    "mana_value_not_given": (
+        "the mana value of {id} is not given, and a line compares it: "
+        "give its mana_value, or its card"
+    ),
     "graveyard_cards_not_given": (
         "only the number of cards in {player}'s graveyard is given, and {reader} reads "
         "their characteristics: give players.{player}.graveyard as the list of its cards"

@@ -85,15 +85,33 @@ def _stat(perm: Permanent, compare: Compare) -> int:
         return perm.current_power
     if compare.stat == "toughness":
         return perm.current_toughness
-    # mana value (202.3): a token that is not a copy (707.2) has no mana
-    # cost, so mana value 0 (202.3); another one the board does not give
-    # matches no comparison (a group removal by mana value refuses it:
-    # rules.spell_mana_value_check)
+    return mana_value_of(perm)
+
+
+def mana_value_of(perm: Permanent) -> int:
+    """The object's mana value (202.3): the one given; a token that is not
+    a copy (707.2) has no mana cost, so 0. Any other one not given is never
+    guessed: :class:`~mtgcombat.core.validation.BoardError` (issue 33; a
+    timeline's group removal by mana value is refused before it is cast:
+    :mod:`mtgcombat.rules.spell_mana_value_check`).
+
+    >>> from mtgcombat.core.model import Permanent
+    >>> mana_value_of(Permanent(id="tok", controller="A", power=1, toughness=1, token=True))
+    0
+    >>> mana_value_of(Permanent(id="golem", controller="A", power=3, toughness=3))
+    Traceback (most recent call last):
+    ...
+    mtgcombat.core.validation.BoardError: permanent "golem", mana_value: the mana value of golem ...
+    """
     if perm.mana_value is not None:
         return perm.mana_value
     if perm.token:
         return 0
-    return -(10**9) if compare.op in (">", ">=", "==") else 10**9
+    from mtgcombat.core.validation import BoardError  # noqa: PLC0415
+
+    raise BoardError(
+        "mana_value_not_given", "202.3", permanent=perm.id, field="mana_value", id=perm.id
+    )
 
 
 def matches(
@@ -170,15 +188,6 @@ def matches(
         return False
     if selector.attached and (source is None or obj.attached_to != source.id):
         return False
-    for compare in selector.compares:
-        if compare.value is None:
-            if source is None:
-                return False
-            reference = _stat(source, compare)
-        else:
-            reference = compare.value
-        if not compare.holds(_stat(obj, compare), reference):
-            return False
     if selector.tapped is not None and obj.tapped != selector.tapped:
         return False
     if selector.monstrous is not None and obj.monstrous != selector.monstrous:
@@ -214,8 +223,23 @@ def matches(
         or selector.equipped
         or selector.enchanted
         or selector.face_down is not None
-    ):
-        return _choice_and_name_hold(board, selector, obj, source)
+    ) and not _choice_and_name_hold(board, selector, obj, source):
+        return False
+    # (last: a mana value not given is refused only for an otherwise match)
+    return _compares_hold(selector, obj, source)
+
+
+def _compares_hold(selector: Selector, obj: Permanent, source: Permanent | None) -> bool:
+    """Whether each power, toughness or mana value comparison holds."""
+    for compare in selector.compares:
+        if compare.value is None:
+            if source is None:
+                return False
+            reference = _stat(source, compare)
+        else:
+            reference = compare.value
+        if not compare.holds(_stat(obj, compare), reference):
+            return False
     return True
 
 

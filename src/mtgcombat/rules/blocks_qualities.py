@@ -10,7 +10,7 @@ import re
 
 from mtgcombat.core.abilities import CHOSEN_QUALITIES
 from mtgcombat.core.model import COLORS, Board, CardType, Permanent
-from mtgcombat.core.selectors import has_changeling
+from mtgcombat.core.selectors import has_changeling, mana_value_of
 
 # Subtypes that no creature has, so a changeling (which has every creature
 # type, 702.73a) does not have them as a protection quality.
@@ -101,7 +101,7 @@ def has_quality(
         return bool(source.colors & _colors_of(board, holder))
     value = _MANA_VALUE.fullmatch(q)
     if value is not None:
-        mine, bound = source.mana_value or 0, int(value.group(2))
+        mine, bound = mana_value_of(source), int(value.group(2))
         return mine >= bound if value.group(3) == "greater" else mine <= bound
     head, _, rest = q.partition(" ")
     if rest and head in SUPERTYPE_WORDS:  # "legendary creatures", "snow permanents"

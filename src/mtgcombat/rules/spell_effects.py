@@ -304,7 +304,13 @@ UNTARGETED = (
 """The effects here that reach no target: a group, a player, new tokens."""
 
 
-def spell_source(board: Board, name: str, controller: str, colors: frozenset[str]) -> Board:
+def spell_source(
+    board: Board,
+    name: str,
+    controller: str,
+    colors: frozenset[str],
+    mana_value: int | None = None,
+) -> Board:
     """The board with the resolving spell as an object off the battlefield
     that can be a source of damage (120.2b; its color for protection,
     702.16e): named by its entry, controlled by its caster.
@@ -315,13 +321,21 @@ def spell_source(board: Board, name: str, controller: str, colors: frozenset[str
     >>> board.permanent("timeline[0]").on_battlefield
     False
     """
-    return board.with_permanents((*board.permanents, caster_object(name, controller, colors)))
+    made = caster_object(name, controller, colors, mana_value)
+    return board.with_permanents((*board.permanents, made))
 
 
-def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset()) -> Permanent:
+def caster_object(
+    name: str,
+    controller: str,
+    colors: frozenset[str] = frozenset(),
+    mana_value: int | None = None,
+) -> Permanent:
     """An object for the spell, off the battlefield: built as a land (a
     permanent needs a card type, 110.4), then with the spell's none. It
-    stands for the spell's controller when a selector says "you control".
+    stands for the spell's controller when a selector says "you control",
+    with the spell's mana value when known (202.3: protection from mana
+    value N or greater reads it).
 
     >>> spell = caster_object("timeline[0]", "A", frozenset({"red"}))
     >>> spell.controller, spell.types, spell.on_battlefield
@@ -329,7 +343,7 @@ def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset
     """
     made = Permanent(
         id=name, controller=controller, types=frozenset({CardType.LAND}), colors=colors,
-        zone=Zone.EXILE,
+        zone=Zone.EXILE, mana_value=mana_value,
     )  # fmt: skip
     return evolve(made, types=frozenset())
 

@@ -50,7 +50,9 @@ _LINE = re.compile(
 SPELL_TYPES = frozenset({"instant", "sorcery"})
 
 
-def spell_object(name: str, caster: str, colors: Iterable[str] = ()) -> Permanent:
+def spell_object(
+    name: str, caster: str, colors: Iterable[str] = (), mana_value: int | None = None
+) -> Permanent:
     """The spell as an object off the battlefield, for the qualities its
     targets' abilities name: its colors (105.2) and its controller.
 
@@ -58,7 +60,7 @@ def spell_object(name: str, caster: str, colors: Iterable[str] = ()) -> Permanen
     >>> spell.controller, sorted(spell.colors), spell.on_battlefield
     ('A', ['red'], False)
     """
-    return caster_object(name, caster, frozenset(colors))
+    return caster_object(name, caster, frozenset(colors), mana_value)
 
 
 def _has(

@@ -372,7 +372,9 @@ def _restriction(
     the spell is the source, with its colors and card types."""
     if not perm.abilities and perm.granted is None:
         return None
-    spell = spell_object(entry.name, _caster(board, entry), entry.spell.colors)
+    spell = spell_object(
+        entry.name, _caster(board, entry), entry.spell.colors, entry.spell.mana_value
+    )
     return targeting_problem(board, perm, spell, spell=True, kinds=entry.spell.types)
 
 
@@ -383,7 +385,7 @@ def _player_restriction(
     hexproof (702.18a, 702.11c), protection (702.16b, 702.16j, 702.16k);
     the spell is the source, with its colors and card types."""
     caster = _caster(board, entry)
-    spell = spell_object(entry.name, caster, entry.spell.colors)
+    spell = spell_object(entry.name, caster, entry.spell.colors, entry.spell.mana_value)
     return player_targeting_problem(
         board, player, caster, spell, spell=True, kinds=entry.spell.types
     )
@@ -560,7 +562,7 @@ def apply_entry(
         for e in effects
     )
     if sourced:  # the spell is the source of its damage (120.2b)
-        board = spell_source(board, source, controller, entry.spell.colors)
+        board = spell_source(board, source, controller, entry.spell.colors, entry.spell.mana_value)
     pending = list(entry.spell.effects)
     named = targets
     while pending:
