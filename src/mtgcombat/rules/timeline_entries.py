@@ -369,9 +369,15 @@ def _restriction(
 ) -> tuple[str, dict[str, object]] | None:
     """What forbids the entry's spell to target ``perm``, as a trigger's
     target would be forbidden (:func:`~mtgcombat.rules.targeting.targeting_problem`):
-    the spell is the source, with its colors and card types."""
+    the spell is the source, with its colors and card types; an activated
+    ability's source is its permanent, and the ability is no spell (115.4:
+    "can't be the target of spells" does not stop it; 702.11b hexproof
+    and 702.16b protection do)."""
     if not perm.abilities and perm.granted is None:
         return None
+    ability = _ability_source(board, entry)
+    if ability is not None:
+        return targeting_problem(board, perm, ability, spell=False)
     spell = spell_object(
         entry.name, _caster(board, entry), entry.spell.colors, entry.spell.mana_value
     )
@@ -383,12 +389,26 @@ def _player_restriction(
 ) -> tuple[str, dict[str, object]] | None:
     """What forbids the entry's spell to target the player: shroud,
     hexproof (702.18a, 702.11c), protection (702.16b, 702.16j, 702.16k);
-    the spell is the source, with its colors and card types."""
+    the spell is the source, with its colors and card types (an activated
+    ability: its permanent, 115.4)."""
     caster = _caster(board, entry)
+    ability = _ability_source(board, entry)
+    if ability is not None:
+        return player_targeting_problem(board, player, caster, ability)
     spell = spell_object(entry.name, caster, entry.spell.colors, entry.spell.mana_value)
     return player_targeting_problem(
         board, player, caster, spell, spell=True, kinds=entry.spell.types
     )
+
+
+def _ability_source(board: Board, entry: TimelineEntry) -> Permanent | None:
+    """The permanent whose ability the entry activates (602.2), as it is or
+    last was on the battlefield (113.7a: the ability exists apart from its
+    source, sacrificed as a cost); ``None`` for a spell."""
+    if not entry.activated:
+        return None
+    found = board.get(entry.activated)
+    return found if found is not None else caster_object(entry.activated, _caster(board, entry))
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
