@@ -93,6 +93,7 @@ from mtgcombat.scenario.traits import (
 from mtgcombat.scenario.turn_history import (
     attacks_recorded,
     check_history_given,
+    check_spells_cast,
     history_value,
 )
 
@@ -530,6 +531,7 @@ def _build(
             for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
         )
     )
+    check_spells_cast(players, fail)  # spells_cast and history.spells agree (601.2i)
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     traited = False  # a permanent with abilities (keywords, sentences, card text)
     permanents_list: list[Permanent] = list(made)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.history_check import conditions_in, missing_record
-from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.model import Board, Player, evolve
 from mtgcombat.core.turn_history import ThisTurn, TurnHistory
 
 if TYPE_CHECKING:  # only named in annotations: check's start-up does not load the timeline
@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # only named in annotations: check's start-up does not load t
 
 _Fail = Callable[..., Exception]
 
-__all__ = ["attacks_recorded", "check_history_given", "history_value"]
+__all__ = ["attacks_recorded", "check_history_given", "check_spells_cast", "history_value"]
 
 _CARD_TYPES = frozenset(t.value for t in CardType) | {"instant", "sorcery", "kindred", "tribal"}
 
@@ -68,6 +68,30 @@ def history_value(doc: Any, at: str, fail: _Fail) -> TurnHistory | None:
         left=doc.left,
         entered=tuple(doc.entered),
     )
+
+
+def check_spells_cast(players: Sequence[Player], fail: _Fail) -> None:
+    """Refuse a player whose file gives both ``spells_cast`` and a
+    ``history`` whose ``spells`` are not as many: both count the spells
+    that player cast this turn before the combat (a spell counts once it
+    becomes cast, 601.2i), and the engine does not pick one of two counts.
+
+    >>> from mtgcombat.core.model import Player
+    >>> def fail(path, key, rule=None, **facts):
+    ...     return ValueError(path, key, rule)
+    >>> record = TurnHistory(spells=(frozenset({"instant"}),))
+    >>> check_spells_cast([Player("A", spells_cast=1, history=record)], fail)
+    >>> check_spells_cast([Player("A", spells_cast=2, history=record)], fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('players.A.spells_cast', 'spells_cast_history', '601.2i')
+    """
+    for player in players:
+        record = player.history
+        given = player.spells_cast
+        if record is not None and given is not None and given != len(record.spells):
+            raise fail(f"players.{player.id}.spells_cast", "spells_cast_history", "601.2i",
+                       player=player.id, spells_cast=given, listed=len(record.spells))  # fmt: skip
 
 
 def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _Fail) -> None:
