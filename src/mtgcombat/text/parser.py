@@ -177,13 +177,16 @@ def _transformer() -> Any:
 
         def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
             # an Aura's or Equipment's host "has flying and "{T}: ..."": the
-            # keywords, and quoted abilities with no effect in combat (activated
-            # abilities, 602.1); another quoted ability is not carried out
+            # keywords, quoted abilities with no effect in combat (activated
+            # abilities, 602.1), and quoted triggered abilities it has as if
+            # printed (613.1f; issue 33, session 11); any other is refused
+            granted: list[object] = []
             for quoted in (str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED"):
-                if parse_sentence(quoted.strip('"')).status != "no_effect":
-                    raise Unmodelled(f"granting {quoted}")
-            keywords = next((x for x in c if isinstance(x, tuple)), ())
-            return tuple(keywords) or (_NOT_MODELLED,)
+                inner = parse_sentence(quoted.strip('"'))
+                if inner.status != "no_effect":
+                    granted.extend(granted_abilities(quoted, inner.status, inner.traits))
+            keywords = [k for x in c if isinstance(x, tuple) for k in x]  # a list, or items
+            return (*keywords, *granted) or (_NOT_MODELLED,)
 
     return ToValues()
 
