@@ -103,3 +103,83 @@ def test_702_7b_the_first_strike_damage_trigger_exiles_the_blocker_before_it_str
     board = _run(bear, wall, elf, _attached("sword", "elf", LIST, "equipment"))
     assert board.permanent("wall").on_battlefield
     assert not board.permanent("bear").on_battlefield
+
+
+ANOTHER_DIES = (
+    'Enchanted creature has "Whenever another creature dies, put a +1/+1 counter on this creature."'
+)
+OPPONENTS_DIES = (
+    'Enchanted creature has lifelink and "Whenever a creature an opponent controls dies, put a '
+    '+1/+1 counter on this creature."'
+)
+
+
+def test_613_1f_parser_reads_a_granted_trigger_on_other_creatures_dying() -> None:
+    for sentence in (ANOTHER_DIES, OPPONENTS_DIES):
+        parsed = parse_sentence(sentence)
+        assert parsed.status == "modelled", parsed.error
+        [static] = parsed.traits.statics
+        [granted] = [g for g in static.grants if isinstance(g, BlockTrigger)]  # type: ignore[union-attr]
+        assert granted.events == ("dies",) and granted.subject is not None
+        assert "死亡" in describe_value(static, "ja")
+    # the control: a trigger on another event with a subject is still refused
+    parsed = parse_sentence(
+        'Enchanted creature has "Whenever another creature you control attacks, this creature '
+        'gets +1/+1 until end of turn."'
+    )
+    assert parsed.status == "unmodelled"
+
+
+def _trade(aura_on: str, sentence: str) -> Board:
+    """A's bear attacks and trades with B's ogre; A's Aura is on ``aura_on``."""
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    ogre = Permanent(id="ogre", controller="B", power=2, toughness=2, blocking=("bear",))
+    wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    return _run(bear, elf, ogre, wall, _attached("aura", aura_on, sentence, "aura"))
+
+
+def test_603_10a_a_granted_dies_trigger_counts_each_other_creature_that_dies() -> None:
+    # both the bear and the ogre die (704.5g): the elf's gained ability triggers twice
+    assert _trade("elf", ANOTHER_DIES).permanent("elf").counters.plus_one == 2
+    # the control: on the wall, the same two deaths; nothing dies where the bear is unblocked
+    assert _trade("wall", ANOTHER_DIES).permanent("wall").counters.plus_one == 2
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    board = _run(bear, elf, _attached("aura", "elf", ANOTHER_DIES, "aura"))
+    assert board.permanent("elf").counters.plus_one == 0
+
+
+def test_603_3a_an_opponent_is_read_from_the_creature_that_has_the_granted_ability() -> None:
+    """A's giant kills both of B's blockers and survives. The gained ability is the
+    host's (613.1f), controlled by the host's controller (603.3a): "an opponent" is
+    read from there, not from the Aura's controller."""
+    giant = Permanent(id="giant", controller="A", power=4, toughness=4, attacking="B")
+    elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    ogre = Permanent(id="ogre", controller="B", power=2, toughness=2, blocking=("giant",))
+    goblin = Permanent(id="goblin", controller="B", power=1, toughness=1, blocking=("giant",))
+    wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    creatures = (giant, elf, ogre, goblin, wall)
+    # on A's elf, B's two blockers are an opponent's: two counters
+    board = apply_static_effects(
+        Board(
+            (Player("A"), Player("B")),
+            (*creatures, _attached("aura", "elf", OPPONENTS_DIES, "aura")),
+            "A",
+        )
+    )
+    board = resolve_combat(board, "current", None, auto=True, triggers=True).board
+    assert (
+        not board.permanent("ogre").on_battlefield and not board.permanent("goblin").on_battlefield
+    )
+    assert board.permanent("elf").counters.plus_one == 2
+    # the control: A's Aura on B's wall; for B, none of the creatures that died was an opponent's
+    board = apply_static_effects(
+        Board(
+            (Player("A"), Player("B")),
+            (*creatures, _attached("aura", "wall", OPPONENTS_DIES, "aura")),
+            "A",
+        )
+    )
+    board = resolve_combat(board, "current", None, auto=True, triggers=True).board
+    assert board.permanent("wall").counters.plus_one == 0

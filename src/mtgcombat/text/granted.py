@@ -11,19 +11,27 @@ from mtgcombat.text.traits import Status, Traits, Unmodelled
 
 
 def grantable(traits: Traits) -> bool:
-    """Whether a quoted ability is one triggered ability about the permanent
-    itself ("whenever this creature attacks / deals combat damage ..."),
-    which a permanent that gains it has as if printed (613.1f).
+    """Whether a quoted ability is a triggered ability which a permanent that
+    gains it has as if printed (613.1f): one about the permanent itself
+    ("whenever this creature attacks / deals combat damage ..."), or one on
+    other creatures dying ("whenever another creature dies, put a +1/+1
+    counter on this creature"; 603.10a, issue 33 session 11), whose "another"
+    and "you" are read from the permanent that has it, as for a printed one.
 
     >>> from mtgcombat.text import parse_sentence
     >>> grantable(parse_sentence("Whenever this creature attacks, you gain 1 life.").traits)
+    True
+    >>> grantable(parse_sentence("Whenever another creature dies, untap this creature.").traits)
     True
     >>> grantable(parse_sentence("This creature gets +1/+1.").traits)
     False
     """
     return (
         bool(traits.abilities)
-        and all(isinstance(a, BlockTrigger) and a.subject is None for a in traits.abilities)
+        and all(
+            isinstance(a, BlockTrigger) and (a.subject is None or a.events == ("dies",))
+            for a in traits.abilities
+        )
         and traits == Traits(abilities=traits.abilities)
     )
 
