@@ -292,6 +292,12 @@ class _HostValues:
         # crewing (702.122) is an activated ability's cost: no effect in combat
         return (CantAttack(), CantBlock())
 
+    def host_cant_attack_block_transform(self, c: list[Any]) -> tuple[object, ...]:
+        # "can't attack, block, or transform" (Bound by Moonsilver): the engine
+        # transforms nothing in combat (a "transform ~" effect is refused),
+        # so only the attack and block restrictions (508.1c, 509.1b) act
+        return (CantAttack(), CantBlock())
+
     def host_goaded(self, c: list[Any]) -> tuple[object, ...]:
         return (_HostRule(Goads(host=True)),)
 
