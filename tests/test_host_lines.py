@@ -142,9 +142,10 @@ def test_parse_goad_and_cant_attack_you_in_a_list_are_the_source_s_rules() -> No
 @pytest.mark.parametrize(
     "sentence",
     [
-        # a granted trigger the engine does not carry out
+        # a granted trigger the engine does not carry out (one it carries out, with the
+        # keywords, is read since session 11: test_rules_613_1f_granted_keywords_and_triggers)
         'Enchanted creature has flying and "Whenever this creature deals combat damage to a '
-        'player, draw a card."',
+        'player, populate."',
         # the source's own effect under a condition on its host
         "As long as enchanted creature is white, Testcard gets +1/+1.",
         # an Aura on an Equipment granting a triggered ability through the Equipment

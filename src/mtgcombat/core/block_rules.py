@@ -422,16 +422,23 @@ class LureSel:
 @dataclass(frozen=True, slots=True)
 class BlockableDespiteLandwalk:
     """ "Creatures with islandwalk can be blocked as though they didn't have
-    islandwalk." (702.14c, 509.1b): this landwalk does not stop blockers.
+    islandwalk." (702.14c, 509.1b): this landwalk does not stop blockers. An
+    empty ``land_type``: none of its landwalk abilities does ("Creatures with
+    landwalk abilities can be blocked as though they didn't have those
+    abilities", Staff of the Ages).
 
     >>> value = BlockableDespiteLandwalk(land_type='island')
     >>> str(value)
     "can be blocked as though it didn't have islandwalk"
+    >>> str(BlockableDespiteLandwalk(""))
+    "can be blocked as though it didn't have its landwalk abilities"
     """
 
     land_type: str
 
     def __str__(self) -> str:
+        if not self.land_type:
+            return "can be blocked as though it didn't have its landwalk abilities"
         return f"can be blocked as though it didn't have {Landwalk(self.land_type)}"
 
 

@@ -439,139 +439,145 @@ def _d87():
     return locals()
 
 def _d90():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
-            pass
+    def to_json(self):
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
     return locals()
 
 def _d93():
-    def to_json(self):
-        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
+    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = self
+        if type(out) is cls:
+            set_class(out, '__class__', twin)
+            out.id = id
+            out.controller = controller
+            out.power = power
+            out.toughness = toughness
+            out.damage = damage
+            out.counters = counters
+            out.tapped = tapped
+            out.zone = zone
+            out.attacking = attacking
+            out.blocking = blocking
+            out.blocked = blocked
+            out.prevent_next = prevent_next
+            out.regeneration_shields = regeneration_shields
+            out.entered_blocking = entered_blocking
+            out.deathtouch_damaged = deathtouch_damaged
+            out.had_first_strike = had_first_strike
+            out.destroy_at_end_of_combat = destroy_at_end_of_combat
+            out.damaged_by = damaged_by
+            out.characteristics = c
+            out.__class__ = cls
+        else:
+            set_id(out, id)
+            set_controller(out, controller)
+            set_power(out, power)
+            set_toughness(out, toughness)
+            set_damage(out, damage)
+            set_counters(out, counters)
+            set_tapped(out, tapped)
+            set_zone(out, zone)
+            set_attacking(out, attacking)
+            set_blocking(out, blocking)
+            set_blocked(out, blocked)
+            set_prevent_next(out, prevent_next)
+            set_regeneration_shields(out, regeneration_shields)
+            set_entered_blocking(out, entered_blocking)
+            set_deathtouch_damaged(out, deathtouch_damaged)
+            set_had_first_strike(out, had_first_strike)
+            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
+            set_damaged_by(out, damaged_by)
+            set_characteristics(out, c)
+        out.__post_init__(keywords)
     return locals()
 
 def _d96():
-    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
-        __setter(self, 'players', players)
-        __setter(self, 'permanents', permanents)
-        __setter(self, 'active_player', active_player)
-        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
-        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
-        __setter(self, 'block_cost_each', block_cost_each)
-        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
-        __setter(self, 'teams', teams)
-        self.__post_init__()
+    def __init__(self, board, events, packages=__missing, effects=__default_effects):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
     return locals()
 
 def _d99():
-    def to_json(self):
-        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
+    def __hash__(self):
+        return hash((self.amount,self.planeswalkers,))
     return locals()
 
 def _d102():
-    def new_Destroyed(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d105():
-    def __hash__(self):
-        return hash((self.quality,))
+    def __init__(self, target=__default_target, power=__default_power, toughness=__default_toughness, per=__default_per, per_each=__default_per_each, target_filter=__default_target_filter):
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'per', per)
+        __setter(self, 'per_each', per_each)
+        __setter(self, 'target_filter', target_filter)
     return locals()
 
 def _d108():
-    def new_Slot(id, role, gated, threshold, is_creature, rule):
-        out = new(twin)
-        out.id = id
-        out.role = role
-        out.gated = gated
-        out.threshold = threshold
-        out.is_creature = is_creature
-        out.rule = rule
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'damage_prevented', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'reason': self.reason}
     return locals()
 
 def _d111():
-    def __init__(self, id, life=default_life, poison=default_poison, lost=default_lost, prevent_next=default_prevent_next, cant_gain_life=default_cant_gain_life, life_gain_multiplier=default_life_gain_multiplier, protection=default_protection, life_floor=default_life_floor, cant_lose=default_cant_lose, granted=default_granted, zero_life_ok=default_zero_life_ok, hand=default_hand, graveyard=default_graveyard, monarch=default_monarch, city_blessing=default_city_blessing, initiative=default_initiative, spells_cast=default_spells_cast, starting_life=default_starting_life, graveyard_cards=default_graveyard_cards, experience=default_experience, commander_damage=default_commander_damage, life_gain_plus=default_life_gain_plus, life_gain_draws=default_life_gain_draws, energy=default_energy, fogs=default_fogs, unpreventable=default_unpreventable, history=default_history):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.id = id
-            self.life = life
-            self.poison = poison
-            self.lost = lost
-            self.prevent_next = prevent_next
-            self.cant_gain_life = cant_gain_life
-            self.life_gain_multiplier = life_gain_multiplier
-            self.protection = protection
-            self.life_floor = life_floor
-            self.cant_lose = cant_lose
-            self.granted = granted
-            self.zero_life_ok = zero_life_ok
-            self.hand = hand
-            self.graveyard = graveyard
-            self.monarch = monarch
-            self.city_blessing = city_blessing
-            self.initiative = initiative
-            self.spells_cast = spells_cast
-            self.starting_life = starting_life
-            self.graveyard_cards = graveyard_cards
-            self.experience = experience
-            self.commander_damage = commander_damage
-            self.life_gain_plus = life_gain_plus
-            self.life_gain_draws = life_gain_draws
-            self.energy = energy
-            self.fogs = fogs
-            self.unpreventable = unpreventable
-            self.history = history
-            self.__class__ = cls
-        else:
-            set_id(self, id)
-            set_life(self, life)
-            set_poison(self, poison)
-            set_lost(self, lost)
-            set_prevent_next(self, prevent_next)
-            set_cant_gain_life(self, cant_gain_life)
-            set_life_gain_multiplier(self, life_gain_multiplier)
-            set_protection(self, protection)
-            set_life_floor(self, life_floor)
-            set_cant_lose(self, cant_lose)
-            set_granted(self, granted)
-            set_zero_life_ok(self, zero_life_ok)
-            set_hand(self, hand)
-            set_graveyard(self, graveyard)
-            set_monarch(self, monarch)
-            set_city_blessing(self, city_blessing)
-            set_initiative(self, initiative)
-            set_spells_cast(self, spells_cast)
-            set_starting_life(self, starting_life)
-            set_graveyard_cards(self, graveyard_cards)
-            set_experience(self, experience)
-            set_commander_damage(self, commander_damage)
-            set_life_gain_plus(self, life_gain_plus)
-            set_life_gain_draws(self, life_gain_draws)
-            set_energy(self, energy)
-            set_fogs(self, fogs)
-            set_unpreventable(self, unpreventable)
-            set_history(self, history)
-            pass
-        self.__post_init__()
+    def to_json(self):
+        return {'kind': 'timeline_resolves', 'rule': self.rule, 'entry': self.entry, 'point': self.point, 'effect': self.effect, 'targets': self.targets}
     return locals()
 
 def _d114():
-    def to_json(self):
-        return {'kind': 'life_gained', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,) == (other.target,other.power,other.toughness,other.per,other.per_each,other.target_filter,)
+        return NotImplemented
     return locals()
 
 MAKERS = {
@@ -605,13 +611,13 @@ MAKERS = {
     "ad1e100f76287e3d0a12cdba0e87dce3": _d81,
     "b2fffcb3365d4aa85b9855db7051461e": _d84,
     "bd5c98ce6afabac40fb16068f188725a": _d87,
-    "cae16c593f71946d6e57bb88645c65b6": _d90,
-    "cdea6e51ae78df121d9d0c9bcbe373f7": _d93,
-    "d803c319e09cb67d46e21c6cbc9d8085": _d96,
-    "ddf8e528892059a6e6e94311df7869b3": _d99,
-    "ec0bcd813998eaa14af4081bd233eca4": _d102,
-    "f101e0cf3d65dda0973dbf34c7e57c85": _d105,
-    "f400315d4aae8ebd28055e963bdfa859": _d108,
-    "f785ae24ea53f881ddeab0640b621367": _d111,
-    "fd5a667928045eaadff12ba62073dba8": _d114,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d90,
+    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d93,
+    "d7fb6c61c4da0031576349a61c281c62": _d96,
+    "da0d79ffbee862abaf4e86737edbe375": _d99,
+    "e9e53adc37d7a5c5aa47e72e64957508": _d102,
+    "edb8fb6f3dae7300c81f772ec6693a7e": _d105,
+    "f36c602fbe3d21dc38e814db334a2bf2": _d108,
+    "f53dc6dd9a7a4ff928075008fabe0386": _d111,
+    "fd3c01738be21417bc4b429fd7bc3d60": _d114,
 }

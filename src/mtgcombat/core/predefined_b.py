@@ -313,150 +313,144 @@ def _d85():
     return locals()
 
 def _d88():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def __init__(self, land_type):
+        __setter(self, 'land_type', land_type)
     return locals()
 
 def _d91():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'life_cost', life_cost)
-        __setter(self, 'discard_cost', discard_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-        __setter(self, 'mana_value', mana_value)
-    return locals()
-
-def _d94():
-    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
-        __setter(self, 'kind', kind)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'source', source)
-        __setter(self, 'lasting', lasting)
-    return locals()
-
-def _d97():
-    def __init__(self, rule, attacker, kind=default_kind):
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
+            self.blocker = blocker
             self.attacker = attacker
             self.__class__ = cls
         else:
             set_rule(self, rule)
+            set_blocker(self, blocker)
             set_attacker(self, attacker)
             pass
     return locals()
 
+def _d94():
+    def to_json(self):
+        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d97():
+    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
+        __setter(self, 'players', players)
+        __setter(self, 'permanents', permanents)
+        __setter(self, 'active_player', active_player)
+        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
+        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
+        __setter(self, 'block_cost_each', block_cost_each)
+        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
+        __setter(self, 'teams', teams)
+        self.__post_init__()
+    return locals()
+
 def _d100():
-    def new_DamageDealt(rule, source, recipient, amount, combat, step):
-        out = new(twin)
-        out.rule = rule
-        out.source = source
-        out.recipient = recipient
-        out.amount = amount
-        out.combat = combat
-        out.step = step
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d103():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
-        return NotImplemented
+    def new_Destroyed(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d106():
-    def __init__(self, rule, player, commander, amount, total, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.player = player
-            self.commander = commander
-            self.amount = amount
-            self.total = total
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_player(self, player)
-            set_commander(self, commander)
-            set_amount(self, amount)
-            set_total(self, total)
-            pass
+    def __hash__(self):
+        return hash((self.quality,))
     return locals()
 
 def _d109():
-    def __init__(self, source, recipient, amount):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.source = source
-            self.recipient = recipient
-            self.amount = amount
-            self.__class__ = cls
-        else:
-            set_source(self, source)
-            set_recipient(self, recipient)
-            set_amount(self, amount)
-            pass
+    def new_Slot(id, role, gated, threshold, is_creature, rule):
+        out = new(twin)
+        out.id = id
+        out.role = role
+        out.gated = gated
+        out.threshold = threshold
+        out.is_creature = is_creature
+        out.rule = rule
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d112():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, id, life=default_life, poison=default_poison, lost=default_lost, prevent_next=default_prevent_next, cant_gain_life=default_cant_gain_life, life_gain_multiplier=default_life_gain_multiplier, protection=default_protection, life_floor=default_life_floor, cant_lose=default_cant_lose, granted=default_granted, zero_life_ok=default_zero_life_ok, hand=default_hand, graveyard=default_graveyard, monarch=default_monarch, city_blessing=default_city_blessing, initiative=default_initiative, spells_cast=default_spells_cast, starting_life=default_starting_life, graveyard_cards=default_graveyard_cards, experience=default_experience, commander_damage=default_commander_damage, life_gain_plus=default_life_gain_plus, life_gain_draws=default_life_gain_draws, energy=default_energy, fogs=default_fogs, unpreventable=default_unpreventable, history=default_history):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.id = id
+            self.life = life
+            self.poison = poison
+            self.lost = lost
+            self.prevent_next = prevent_next
+            self.cant_gain_life = cant_gain_life
+            self.life_gain_multiplier = life_gain_multiplier
+            self.protection = protection
+            self.life_floor = life_floor
+            self.cant_lose = cant_lose
+            self.granted = granted
+            self.zero_life_ok = zero_life_ok
+            self.hand = hand
+            self.graveyard = graveyard
+            self.monarch = monarch
+            self.city_blessing = city_blessing
+            self.initiative = initiative
+            self.spells_cast = spells_cast
+            self.starting_life = starting_life
+            self.graveyard_cards = graveyard_cards
+            self.experience = experience
+            self.commander_damage = commander_damage
+            self.life_gain_plus = life_gain_plus
+            self.life_gain_draws = life_gain_draws
+            self.energy = energy
+            self.fogs = fogs
+            self.unpreventable = unpreventable
+            self.history = history
+            self.__class__ = cls
+        else:
+            set_id(self, id)
+            set_life(self, life)
+            set_poison(self, poison)
+            set_lost(self, lost)
+            set_prevent_next(self, prevent_next)
+            set_cant_gain_life(self, cant_gain_life)
+            set_life_gain_multiplier(self, life_gain_multiplier)
+            set_protection(self, protection)
+            set_life_floor(self, life_floor)
+            set_cant_lose(self, cant_lose)
+            set_granted(self, granted)
+            set_zero_life_ok(self, zero_life_ok)
+            set_hand(self, hand)
+            set_graveyard(self, graveyard)
+            set_monarch(self, monarch)
+            set_city_blessing(self, city_blessing)
+            set_initiative(self, initiative)
+            set_spells_cast(self, spells_cast)
+            set_starting_life(self, starting_life)
+            set_graveyard_cards(self, graveyard_cards)
+            set_experience(self, experience)
+            set_commander_damage(self, commander_damage)
+            set_life_gain_plus(self, life_gain_plus)
+            set_life_gain_draws(self, life_gain_draws)
+            set_energy(self, energy)
+            set_fogs(self, fogs)
+            set_unpreventable(self, unpreventable)
+            set_history(self, history)
+            pass
+        self.__post_init__()
+    return locals()
+
+def _d115():
+    def to_json(self):
+        return {'kind': 'life_gained', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
     return locals()
 
 MAKERS = {
@@ -489,13 +483,14 @@ MAKERS = {
     "a9f87c70a9059ddd40bfbd658dcd696e": _d79,
     "b1ebc731f4bef76358a920aa932c362d": _d82,
     "bc829c859abeb69d54a7c46d19d4ef88": _d85,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d88,
-    "cb923f48e59962e653567aea0ae848bf": _d91,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d94,
-    "d85092d66ac0b2206935b7a80d705c3f": _d97,
-    "e4098cbb740eae9db99ce4033e723c7a": _d100,
-    "ed68fb0baaafd62787c501832c1eaf9b": _d103,
-    "f36400449db12f4192d6ba6a85ba5849": _d106,
-    "f4cfcea96e0e2924b5354a6b33eabf66": _d109,
-    "f85816d5e60f087520458a99b9bcf64a": _d112,
+    "be71df03ac35c654dae02b139fbacb1f": _d88,
+    "cae16c593f71946d6e57bb88645c65b6": _d91,
+    "cdea6e51ae78df121d9d0c9bcbe373f7": _d94,
+    "d803c319e09cb67d46e21c6cbc9d8085": _d97,
+    "ddf8e528892059a6e6e94311df7869b3": _d100,
+    "ec0bcd813998eaa14af4081bd233eca4": _d103,
+    "f101e0cf3d65dda0973dbf34c7e57c85": _d106,
+    "f400315d4aae8ebd28055e963bdfa859": _d109,
+    "f785ae24ea53f881ddeab0640b621367": _d112,
+    "fd5a667928045eaadff12ba62073dba8": _d115,
 }

@@ -457,145 +457,150 @@ def _d86():
     return locals()
 
 def _d89():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
     return locals()
 
 def _d92():
-    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = self
-        if type(out) is cls:
-            set_class(out, '__class__', twin)
-            out.id = id
-            out.controller = controller
-            out.power = power
-            out.toughness = toughness
-            out.damage = damage
-            out.counters = counters
-            out.tapped = tapped
-            out.zone = zone
-            out.attacking = attacking
-            out.blocking = blocking
-            out.blocked = blocked
-            out.prevent_next = prevent_next
-            out.regeneration_shields = regeneration_shields
-            out.entered_blocking = entered_blocking
-            out.deathtouch_damaged = deathtouch_damaged
-            out.had_first_strike = had_first_strike
-            out.destroy_at_end_of_combat = destroy_at_end_of_combat
-            out.damaged_by = damaged_by
-            out.characteristics = c
-            out.__class__ = cls
-        else:
-            set_id(out, id)
-            set_controller(out, controller)
-            set_power(out, power)
-            set_toughness(out, toughness)
-            set_damage(out, damage)
-            set_counters(out, counters)
-            set_tapped(out, tapped)
-            set_zone(out, zone)
-            set_attacking(out, attacking)
-            set_blocking(out, blocking)
-            set_blocked(out, blocked)
-            set_prevent_next(out, prevent_next)
-            set_regeneration_shields(out, regeneration_shields)
-            set_entered_blocking(out, entered_blocking)
-            set_deathtouch_damaged(out, deathtouch_damaged)
-            set_had_first_strike(out, had_first_strike)
-            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
-            set_damaged_by(out, damaged_by)
-            set_characteristics(out, c)
-        out.__post_init__(keywords)
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+        __setter(self, 'mana_value', mana_value)
     return locals()
 
 def _d95():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
+    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
+        __setter(self, 'kind', kind)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'source', source)
+        __setter(self, 'lasting', lasting)
     return locals()
 
 def _d98():
-    def __hash__(self):
-        return hash((self.amount,self.planeswalkers,))
+    def __init__(self, rule, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            pass
     return locals()
 
 def _d101():
-    def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def new_DamageDealt(rule, source, recipient, amount, combat, step):
+        out = new(twin)
+        out.rule = rule
+        out.source = source
+        out.recipient = recipient
+        out.amount = amount
+        out.combat = combat
+        out.step = step
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d104():
-    def __init__(self, target=__default_target, power=__default_power, toughness=__default_toughness, per=__default_per, per_each=__default_per_each, target_filter=__default_target_filter):
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'per', per)
-        __setter(self, 'per_each', per_each)
-        __setter(self, 'target_filter', target_filter)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
+        return NotImplemented
     return locals()
 
 def _d107():
-    def to_json(self):
-        return {'kind': 'damage_prevented', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'reason': self.reason}
+    def __init__(self, rule, player, commander, amount, total, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.player = player
+            self.commander = commander
+            self.amount = amount
+            self.total = total
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_player(self, player)
+            set_commander(self, commander)
+            set_amount(self, amount)
+            set_total(self, total)
+            pass
     return locals()
 
 def _d110():
-    def to_json(self):
-        return {'kind': 'timeline_resolves', 'rule': self.rule, 'entry': self.entry, 'point': self.point, 'effect': self.effect, 'targets': self.targets}
+    def __init__(self, source, recipient, amount):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.__class__ = cls
+        else:
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            pass
     return locals()
 
 def _d113():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,) == (other.target,other.power,other.toughness,other.per,other.per_each,other.target_filter,)
-        return NotImplemented
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 MAKERS = {
@@ -628,13 +633,13 @@ MAKERS = {
     "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d80,
     "b233ebce4f85c437ac5ca648d539928d": _d83,
     "bc842281dbdceadd86589e914bc567e9": _d86,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d89,
-    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d92,
-    "d7fb6c61c4da0031576349a61c281c62": _d95,
-    "da0d79ffbee862abaf4e86737edbe375": _d98,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d101,
-    "edb8fb6f3dae7300c81f772ec6693a7e": _d104,
-    "f36c602fbe3d21dc38e814db334a2bf2": _d107,
-    "f53dc6dd9a7a4ff928075008fabe0386": _d110,
-    "fd3c01738be21417bc4b429fd7bc3d60": _d113,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d89,
+    "cb923f48e59962e653567aea0ae848bf": _d92,
+    "ce083db59a6f2467d91e3e3bb93140c9": _d95,
+    "d85092d66ac0b2206935b7a80d705c3f": _d98,
+    "e4098cbb740eae9db99ce4033e723c7a": _d101,
+    "ed68fb0baaafd62787c501832c1eaf9b": _d104,
+    "f36400449db12f4192d6ba6a85ba5849": _d107,
+    "f4cfcea96e0e2924b5354a6b33eabf66": _d110,
+    "f85816d5e60f087520458a99b9bcf64a": _d113,
 }

@@ -491,6 +491,8 @@ def _r_lure_sel(v: object) -> str:
 @_renders(BlockableDespiteLandwalk)
 def _r_blockable_despite_landwalk(v: object) -> str:
     assert isinstance(v, BlockableDespiteLandwalk)
+    if not v.land_type:  # every landwalk ability it has
+        return "自身の土地渡り能力を持たないかのようにブロックされうる"
     walk = describe_value(Landwalk(v.land_type), "ja")
     return f"{walk}を持たないかのようにブロックされうる"
 

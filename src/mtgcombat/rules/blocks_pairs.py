@@ -46,6 +46,10 @@ from mtgcombat.core.selectors import condition_holds, matches
 from mtgcombat.core.verdict import ParamValue, Violation
 from mtgcombat.rules.blocks_qualities import has_quality
 
+# "Creatures with landwalk abilities can be blocked as though they didn't have those
+# abilities" (702.14c): every landwalk ability
+_ANY_LANDWALK = BlockableDespiteLandwalk("")
+
 # ---------------------------------------------------------------------------
 # Who may block what (509.1a, 509.1b pairwise restrictions)
 # ---------------------------------------------------------------------------
@@ -258,7 +262,13 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         if (
             isinstance(ability, Landwalk)
             and ability.land_type in lands
-            and not (a.block_rules and BlockableDespiteLandwalk(ability.land_type) in a.block_rules)
+            and not (
+                a.block_rules
+                and (
+                    BlockableDespiteLandwalk(ability.land_type) in a.block_rules
+                    or _ANY_LANDWALK in a.block_rules  # "those abilities": every landwalk
+                )
+            )
         ):
             out.append(
                 _v("702.14c", "evasion_landwalk", [attacker, blocker], land=ability.land_type)

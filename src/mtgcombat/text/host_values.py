@@ -38,6 +38,7 @@ from mtgcombat.core.abilities import (
     CountersOn,
     CreaturesCantAttackYou,
     Goads,
+    Lure,
     PermanentCount,
     PreventFrom,
     Selector,
@@ -291,6 +292,12 @@ class _HostValues:
         # crewing (702.122) is an activated ability's cost: no effect in combat
         return (CantAttack(), CantBlock())
 
+    def host_cant_attack_block_transform(self, c: list[Any]) -> tuple[object, ...]:
+        # "can't attack, block, or transform" (Bound by Moonsilver): the engine
+        # transforms nothing in combat (a "transform ~" effect is refused),
+        # so only the attack and block restrictions (508.1c, 509.1b) act
+        return (CantAttack(), CantBlock())
+
     def host_goaded(self, c: list[Any]) -> tuple[object, ...]:
         return (_HostRule(Goads(host=True)),)
 
@@ -306,6 +313,12 @@ class _HostValues:
             host, prevent_dealt_by=how in ("by", "both"), prevent_dealt_to=how in ("to", "both")
         )
         return Traits(statics=(effect,))
+
+    def host_lure(self, c: list[Any]) -> tuple[object, ...]:
+        # "..., and all creatures able to block it do so" in a list of what the
+        # host gets: a requirement on blocking the host (509.1c), as "All
+        # creatures able to block enchanted creature do so" (Lure)
+        return (Lure(),)
 
     def host_add_subtype(self, c: list[Any]) -> tuple[object, ...]:
         # "and is an Angel in addition to its other types" (205.1b): a layer-4

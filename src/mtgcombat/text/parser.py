@@ -69,6 +69,7 @@ from mtgcombat.core.abilities import Ability, BlockTrigger, RecordedEffect
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.class_levels import CLASS_LEVEL_BAR, class_level_lines
 from mtgcombat.text.grammar import _alternatives, _how_far, _outside_words, _parser
+from mtgcombat.text.granted import granted_abilities
 from mtgcombat.text.keywords import (
     keyword_status,
     keyword_table,
@@ -164,15 +165,7 @@ def _transformer() -> Any:
             inner = parse_sentence(quoted.strip('"'))
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
-            if inner.status == "modelled" and _copies_itself(inner.traits):
-                # "a copy of this creature" beside the Aura's or Equipment's own
-                # name, both "~" once read: which one is meant is lost (707.2)
-                raise Unmodelled(f"granting {quoted}")
-            if inner.status == "modelled" and _grantable(inner.traits):
-                # a triggered ability of its own (603.2) the permanent gains
-                # (613.1f, layer 6): it triggers and resolves as a printed one
-                return tuple(inner.traits.abilities)
-            raise Unmodelled(f"granting {quoted}")
+            return granted_abilities(quoted, inner.status, inner.traits)
 
         def host_equipment_sentence(self, c: list[Any]) -> Traits:
             # an Aura's grant to the Equipment it enchants (301.5, 613.1f; issue 33)
@@ -184,39 +177,18 @@ def _transformer() -> Any:
 
         def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
             # an Aura's or Equipment's host "has flying and "{T}: ..."": the
-            # keywords, and quoted abilities with no effect in combat (activated
-            # abilities, 602.1); another quoted ability is not carried out
+            # keywords, quoted abilities with no effect in combat (activated
+            # abilities, 602.1), and quoted triggered abilities it has as if
+            # printed (613.1f; issue 33, session 11); any other is refused
+            granted: list[object] = []
             for quoted in (str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED"):
-                if parse_sentence(quoted.strip('"')).status != "no_effect":
-                    raise Unmodelled(f"granting {quoted}")
-            keywords = next((x for x in c if isinstance(x, tuple)), ())
-            return tuple(keywords) or (_NOT_MODELLED,)
+                inner = parse_sentence(quoted.strip('"'))
+                if inner.status != "no_effect":
+                    granted.extend(granted_abilities(quoted, inner.status, inner.traits))
+            keywords = [k for x in c if isinstance(x, tuple) for k in x]  # a list, or items
+            return (*keywords, *granted) or (_NOT_MODELLED,)
 
     return ToValues()
-
-
-def _grantable(traits: Traits) -> bool:
-    """Whether a quoted ability is one triggered ability about the permanent
-    itself ("whenever this creature attacks / deals combat damage ..."),
-    which a permanent that gains it has as if printed (613.1f)."""
-    return (
-        bool(traits.abilities)
-        and all(isinstance(a, BlockTrigger) and a.subject is None for a in traits.abilities)
-        and traits == Traits(abilities=traits.abilities)
-    )
-
-
-def _copies_itself(traits: Traits) -> bool:
-    """Whether a quoted ability creates a token copy of "~" (707.2): in a
-    granted ability, "this creature" and the granting permanent's own name
-    are both "~" once read, so the copy (and what else names "~") can't be
-    told apart: not granted as read."""
-    from mtgcombat.core.token_copies import CopyTokenEffect  # noqa: PLC0415
-
-    return any(
-        isinstance(a, BlockTrigger) and any(isinstance(e, CopyTokenEffect) for e in a.effects)
-        for a in traits.abilities
-    )
 
 
 _COMBAT_DAMAGE_TRIGGER = (

@@ -295,6 +295,12 @@ class _SentenceValues(_PhraseValues):
     def lure_both(self, c: list[Any]) -> tuple[bool, Selector | None]:
         return (True, next(x for x in c if isinstance(x, Selector)))
 
+    def landwalk_blockable_sentence(self, c: list[Any]) -> Traits:
+        # every creature's landwalk abilities stop no blocker (702.14c, 509.1b): given
+        # to all creatures, it matters only to those with landwalk
+        rule = BlockableDespiteLandwalk("")
+        return Traits(statics=(StaticEffect(Selector(), grants=(rule,)),))
+
     def max_blockers_sentence(self, c: list[Any]) -> Traits:
         count = next(x for x in c if isinstance(x, int))
         return Traits(block_rules=frozenset({MaxBlockersEachCombat(count)}))
