@@ -42,6 +42,7 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DestroyEffect,
     DrawEffect,
+    ExileEffect,
     GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
@@ -77,7 +78,7 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 """The grammar's reader of a normalized sentence (the parser's)."""
 
 _CAST = re.compile(
-    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast"
+    r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) (?P<who>you cast or copy|you cast"
     r"|a player casts or copies|a player casts|an opponent casts or copies|an opponent casts) "
     r"(?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+"
     r"| that's [a-z]+(?:, [a-z]+)*,? or [a-z]+| with mana value \d+ or (?:greater|less))?)"
@@ -250,7 +251,10 @@ def _carried_more(effect: TriggerEffect) -> bool:
     if isinstance(effect, PTLayerEffect | DestroyEffect):
         return effect.target in ("it", "target")
     if isinstance(effect, ReturnToHandEffect):
-        return effect.target == "target" and not effect.from_graveyard
+        # session 11: "return ~ to its owner's hand" (400.7; it leaves combat, 506.4)
+        return effect.target in ("it", "target") and not effect.from_graveyard
+    if isinstance(effect, ExileEffect):
+        return effect.target == "it"  # session 11: "exile ~" (406.2)
     if isinstance(effect, TokenEffect):
         return not effect.that_many and effect.later is None
     if isinstance(effect, BlockRuleEffect):
@@ -264,6 +268,8 @@ _ON_ITSELF: dict[str, BlockTrigger] = {
     "remove a -1/-1 counter from ~": BlockTrigger(("blocks",), (SelfCounterRemovalEffect(),)),
     "untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),)),
     "you may untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),), optional=True),
+    # session 11: exiled, it leaves the battlefield and the combat (406.2, 506.4)
+    "exile ~": BlockTrigger(("blocks",), (ExileEffect("it"),)),
 }
 """Effects on the permanent itself that the grammar reads as having no
 effect on a block (a blocker's counters are read at damage; a blocker
