@@ -87,8 +87,16 @@ _CAST = re.compile(
 )
 _TARGET = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) ~ becomes the target of "
-    r"(?P<of>a spell or ability|a spell), (?P<effect>.+?)\.?$"
+    r"(?P<of>a spell or ability|a spell)(?P<opponent> an opponent controls)?, (?P<effect>.+?)\.?$"
 )
+_ITS_CONTROLLER = r"\bthat spell(?: or ability)?'s controller\b"
+_TARGET_KIND: dict[tuple[str, bool], TriggerEvent] = {
+    ("a spell or ability", False): "becomes_target",
+    ("a spell", False): "becomes_target_of_spell",
+    # session 11: "... an opponent controls" (102.2)
+    ("a spell or ability", True): "becomes_target_opponent",
+    ("a spell", True): "becomes_target_of_spell_opponent",
+}
 _WHO: dict[str, TriggerEvent] = {
     "you cast": "cast_spell",
     "you cast or copy": "cast_spell",
@@ -432,12 +440,13 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         return None
     target = _TARGET.match(text)
     if target is not None:
-        read_in = _effects(target["effect"], read)
+        # session 11: the spell's controller is its caster (601.2c, 601.2i):
+        # "that player" of the trigger (rules.triggers_cast)
+        effect = re.sub(_ITS_CONTROLLER, "that player", target["effect"])
+        read_in = _effects(effect, read, caster=True)
         if read_in is None:
             return None
-        kind: TriggerEvent = (
-            "becomes_target" if target["of"] == "a spell or ability" else "becomes_target_of_spell"
-        )
+        kind: TriggerEvent = _TARGET_KIND[target["of"], bool(target["opponent"])]
         value = BlockTrigger(
             (kind,), read_in.effects, optional=read_in.optional, if_you_do=read_in.if_you_do
         )
