@@ -72,6 +72,7 @@ from mtgcombat.core.selector_values import Compare
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES, colors_any
 from mtgcombat.text.cast_conditions import cast_when
 from mtgcombat.text.keywords import subtype_table
+from mtgcombat.text.player_target_effects import player_target_trigger
 from mtgcombat.text.traits import Status, Traits
 
 Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
@@ -303,7 +304,8 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
         gets = f"{have['who']} gets {have['what'].replace(' and gain ', ' and gains ')}"
         one = _effects(gets, read, caster)
         return None if one is None or one.optional else dataclasses.replace(one, optional=True)
-    return _parts(effect, read, caster)
+    # session 11: "target opponent loses 1 life and you gain 1 life" (119.3, 115.1)
+    return _parts(effect, read, caster) or player_target_trigger(effect, read)
 
 
 _UNBLOCKABLE = re.compile(
