@@ -132,3 +132,24 @@ def test_400_7_cast_trigger_returns_the_attacker() -> None:
     control = _play(text + _cast("Giant Growth", "bear", controller="B"))
     assert control.board.permanent("bear").zone.value == "battlefield"
     assert control.board.player("B").life == 15
+
+
+def test_509_1a_any_players_spell_taps_the_would_be_blocker() -> None:
+    # Ogre Recluse's wording: a spell cast as attackers are declared taps the
+    # ogre before blockers are declared, so it can't block (509.1a)
+    line = "Whenever a player casts a spell, tap ~."
+    assert parse_sentence(line).status == "modelled"
+    text = HEAD + (
+        '[[permanents]]\nid = "bear"\ncontroller = "A"\npower = 2\ntoughness = 2\n'
+        'attacking = "B"\n'
+        '[[permanents]]\nid = "ogre"\ncontroller = "B"\npower = 5\ntoughness = 4\n'
+        f'abilities = ["{line}"]\n'
+        '[[timeline]]\nafter = "declare-attackers"\ncard = "Giant Growth"\ntargets = ["bear"]\n'
+        'controller = "A"\n'
+    )
+    result = _play(text)
+    assert result.board.permanent("ogre").tapped
+    assert "tapped_by_effect" in [e.kind for e in result.events]
+    # control: no spell cast, the ogre stays untapped
+    control = _play(text[: text.index("[[timeline]]")])
+    assert not control.board.permanent("ogre").tapped

@@ -279,6 +279,9 @@ _ON_ITSELF: dict[str, BlockTrigger] = {
     "you may untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),), optional=True),
     # session 11: exiled, it leaves the battlefield and the combat (406.2, 506.4)
     "exile ~": BlockTrigger(("blocks",), (ExileEffect("it"),)),
+    # session 11: tapped, it can't be declared as a blocker (509.1a); an
+    # attacker stays in combat (506.4)
+    "tap ~": BlockTrigger(("blocks",), (TapEffect("it"),)),
 }
 """Effects on the permanent itself that the grammar reads as having no
 effect on a block (a blocker's counters are read at damage; a blocker
