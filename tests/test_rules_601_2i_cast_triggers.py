@@ -310,12 +310,14 @@ def test_603_2_a_becomes_target_trigger_that_counters_the_spell_is_refused() -> 
         "that spell or ability unless its controller pays {2}."
     )
     assert counters.status == "unmodelled"
-    # control: a token that is not in combat changes nothing (Thorn Lieutenant)
+    # control: a token that is not in combat (Thorn Lieutenant): since
+    # session 11 "an opponent controls" is read (102.2) and the token made
+    # (111.1); never refused
     token = parse_sentence(
         "Whenever ~ becomes the target of a spell or ability an opponent controls, create a "
         "1/1 green Elf Warrior creature token."
     )
-    assert token.status == "no_effect"
+    assert token.status == "modelled"
 
 
 def test_101_2_opponents_cant_cast_spells_during_your_turn_refuses_the_entry() -> None:

@@ -33,9 +33,21 @@ CAST_EVENTS = frozenset(
 controller, by any player, by an opponent; and heroic's "whenever you cast
 a spell that targets ~" (207.2c)."""
 
-TARGET_EVENTS = frozenset({"becomes_target", "becomes_target_of_spell"})
+TARGET_EVENTS = frozenset(
+    {
+        "becomes_target",
+        "becomes_target_of_spell",
+        "becomes_target_opponent",
+        "becomes_target_of_spell_opponent",
+    }
+)
 """Trigger events on a permanent becoming the target of a spell (or an
-ability) as it is cast (601.2c, 603.2)."""
+ability) as it is cast (601.2c, 603.2), by any player or (session 11) by an
+opponent of the permanent's controller only ("a spell an opponent controls",
+102.2)."""
+
+OPPONENT_TARGET_EVENTS = frozenset({"becomes_target_opponent", "becomes_target_of_spell_opponent"})
+"""The target events an opponent's spell alone triggers (102.2)."""
 
 SPELL_EVENTS = CAST_EVENTS | TARGET_EVENTS
 

@@ -63,6 +63,9 @@ TriggerEvent = Literal[
     "cast_spell_targeting",
     "becomes_target",
     "becomes_target_of_spell",
+    # session 11: "... a spell (or ability) an opponent controls" (601.2c)
+    "becomes_target_opponent",
+    "becomes_target_of_spell_opponent",
     # the declare attackers step's other trigger events (506.5, 508.2a):
     # see mtgcombat.rules.attack_step_triggers
     "attacks_alone",

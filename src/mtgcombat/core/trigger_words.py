@@ -45,6 +45,8 @@ EVENT_TEXT = {
     "cast_spell_targeting": "you cast",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_of_spell": "becomes the target of a spell",
+    "becomes_target_opponent": "becomes the target of a spell or ability an opponent controls",
+    "becomes_target_of_spell_opponent": "becomes the target of a spell an opponent controls",
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
     "attacks_you_player": "attacks you",

@@ -213,6 +213,8 @@ _DAMAGE_EVENTS = {
     # a permanent becoming the target of a spell as it is cast (601.2c)
     "becomes_target": "呪文や能力の対象になる",
     "becomes_target_of_spell": "呪文の対象になる",
+    "becomes_target_opponent": "対戦相手がコントロールする呪文や能力の対象になる",
+    "becomes_target_of_spell_opponent": "対戦相手がコントロールする呪文の対象になる",
     "combat_damage_to_opponent": "対戦相手に戦闘ダメージを与える",
     "combat_damage_to_player_or_planeswalker": (
         "プレイヤーかプレインズウォーカーに戦闘ダメージを与える"

@@ -42,7 +42,13 @@ from mtgcombat.core.cast_when import cast_when_met
 from mtgcombat.core.events import Event, TriggerResolves
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
-from mtgcombat.core.spell_filters import CAST_EVENTS, SPELL_EVENTS, spell_matches, spell_words
+from mtgcombat.core.spell_filters import (
+    CAST_EVENTS,
+    OPPONENT_TARGET_EVENTS,
+    SPELL_EVENTS,
+    spell_matches,
+    spell_words,
+)
 from mtgcombat.rules.sba import check_state_based_actions
 
 PROWESS = BlockTrigger(
@@ -93,6 +99,10 @@ if TYPE_CHECKING:
     from mtgcombat.rules.timeline_entries import Spell, TimelineEntry
 
 
+_ABILITY_TARGETED = ("becomes_target", "becomes_target_opponent")
+"""The target events an ability's target triggers too (603.2)."""
+
+
 def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
     """The (permanent, target) pairs where a permanent's ``choices.targets``
     names one with "when ~ becomes the target of a spell or ability": the
@@ -107,7 +117,7 @@ def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
     watched = {
         p.id
         for p in board.permanents
-        if _watches(p) and any(a.events[0] == "becomes_target" for a, _ in _abilities(p))
+        if _watches(p) and any(a.events[0] in _ABILITY_TARGETED for a, _ in _abilities(p))
     }
     if not watched:
         return []
@@ -216,6 +226,8 @@ def _triggers(
                     continue
             elif perm.id not in entry.targets:
                 continue  # it does not become a target of the spell (601.2c)
+            elif event in OPPONENT_TARGET_EVENTS and caster in board.team_of(perm.controller):
+                continue  # session 11: a spell an opponent controls only (102.2)
             found.append((perm, ability, event, rule))
     return found
 

@@ -42,6 +42,7 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DestroyEffect,
     DrawEffect,
+    ExileEffect,
     GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
@@ -71,13 +72,14 @@ from mtgcombat.core.selector_values import Compare
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES, colors_any
 from mtgcombat.text.cast_conditions import cast_when
 from mtgcombat.text.keywords import subtype_table
+from mtgcombat.text.player_target_effects import player_target_trigger
 from mtgcombat.text.traits import Status, Traits
 
 Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 """The grammar's reader of a normalized sentence (the parser's)."""
 
 _CAST = re.compile(
-    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast"
+    r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) (?P<who>you cast or copy|you cast"
     r"|a player casts or copies|a player casts|an opponent casts or copies|an opponent casts) "
     r"(?P<spell>an? [a-z ,]*?spell(?: that's both [a-z]+ and [a-z]+"
     r"| that's [a-z]+(?:, [a-z]+)*,? or [a-z]+| with mana value \d+ or (?:greater|less))?)"
@@ -86,8 +88,16 @@ _CAST = re.compile(
 )
 _TARGET = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) ~ becomes the target of "
-    r"(?P<of>a spell or ability|a spell), (?P<effect>.+?)\.?$"
+    r"(?P<of>a spell or ability|a spell)(?P<opponent> an opponent controls)?, (?P<effect>.+?)\.?$"
 )
+_ITS_CONTROLLER = r"\bthat spell(?: or ability)?'s controller\b"
+_TARGET_KIND: dict[tuple[str, bool], TriggerEvent] = {
+    ("a spell or ability", False): "becomes_target",
+    ("a spell", False): "becomes_target_of_spell",
+    # session 11: "... an opponent controls" (102.2)
+    ("a spell or ability", True): "becomes_target_opponent",
+    ("a spell", True): "becomes_target_of_spell_opponent",
+}
 _WHO: dict[str, TriggerEvent] = {
     "you cast": "cast_spell",
     "you cast or copy": "cast_spell",
@@ -250,7 +260,10 @@ def _carried_more(effect: TriggerEffect) -> bool:
     if isinstance(effect, PTLayerEffect | DestroyEffect):
         return effect.target in ("it", "target")
     if isinstance(effect, ReturnToHandEffect):
-        return effect.target == "target" and not effect.from_graveyard
+        # session 11: "return ~ to its owner's hand" (400.7; it leaves combat, 506.4)
+        return effect.target in ("it", "target") and not effect.from_graveyard
+    if isinstance(effect, ExileEffect):
+        return effect.target == "it"  # session 11: "exile ~" (406.2)
     if isinstance(effect, TokenEffect):
         return not effect.that_many and effect.later is None
     if isinstance(effect, BlockRuleEffect):
@@ -264,6 +277,11 @@ _ON_ITSELF: dict[str, BlockTrigger] = {
     "remove a -1/-1 counter from ~": BlockTrigger(("blocks",), (SelfCounterRemovalEffect(),)),
     "untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),)),
     "you may untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),), optional=True),
+    # session 11: exiled, it leaves the battlefield and the combat (406.2, 506.4)
+    "exile ~": BlockTrigger(("blocks",), (ExileEffect("it"),)),
+    # session 11: tapped, it can't be declared as a blocker (509.1a); an
+    # attacker stays in combat (506.4)
+    "tap ~": BlockTrigger(("blocks",), (TapEffect("it"),)),
 }
 """Effects on the permanent itself that the grammar reads as having no
 effect on a block (a blocker's counters are read at damage; a blocker
@@ -289,7 +307,8 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
         gets = f"{have['who']} gets {have['what'].replace(' and gain ', ' and gains ')}"
         one = _effects(gets, read, caster)
         return None if one is None or one.optional else dataclasses.replace(one, optional=True)
-    return _parts(effect, read, caster)
+    # session 11: "target opponent loses 1 life and you gain 1 life" (119.3, 115.1)
+    return _parts(effect, read, caster) or player_target_trigger(effect, read)
 
 
 _UNBLOCKABLE = re.compile(
@@ -426,12 +445,13 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         return None
     target = _TARGET.match(text)
     if target is not None:
-        read_in = _effects(target["effect"], read)
+        # session 11: the spell's controller is its caster (601.2c, 601.2i):
+        # "that player" of the trigger (rules.triggers_cast)
+        effect = re.sub(_ITS_CONTROLLER, "that player", target["effect"])
+        read_in = _effects(effect, read, caster=True)
         if read_in is None:
             return None
-        kind: TriggerEvent = (
-            "becomes_target" if target["of"] == "a spell or ability" else "becomes_target_of_spell"
-        )
+        kind: TriggerEvent = _TARGET_KIND[target["of"], bool(target["opponent"])]
         value = BlockTrigger(
             (kind,), read_in.effects, optional=read_in.optional, if_you_do=read_in.if_you_do
         )

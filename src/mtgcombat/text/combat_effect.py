@@ -207,7 +207,8 @@ def _in_combat_event(head: str) -> bool:
     if found is None:
         return _creature_enters(head)
     if found.group() in ("cast", "casts"):
-        return not re.search(r"(?<!non)creature spell|\bthis spell\b|\bcasts? ~", head)
+        # (session 11: nor is a spell cast in a main phase, 505.1)
+        return not re.search(r"(?<!non)creature spell|\bthis spell\b|\bcasts? ~|main phase", head)
     return True
 
 
@@ -259,6 +260,47 @@ def _effect_outside_combat(effect: str) -> bool:
         if not _outside_combat(part):
             return False
     return True
+
+
+# the permanent with the ability leaving the battlefield, and so the combat
+# (506.4): exiled (406.2), returned to its owner's hand or put into its
+# owner's library (400.7)
+_MOVES_ITSELF = (
+    r"^(?:you may )?(?:exile ~|return ~ to its owner's hand"
+    r"|(?:shuffle|put) ~ (?:into|on (?:the )?(?:top|bottom) of) its owner's library)\b"
+)
+
+
+def moves_itself(effect: str) -> bool:
+    """Whether a trigger's effect takes the permanent with the ability ("~")
+    off the battlefield before the next step (406.2, 400.7): it leaves the
+    combat (506.4). Issue 33 (session 11): on a spell cast, on becoming a
+    target or on another creature entering, such a trigger resolves during
+    the combat (603.3, 510.3a), and its effect is never "no effect"; one
+    that waits for the end of combat or the end step does it after (603.7).
+
+    >>> moves_itself("return ~ to its owner's hand."), moves_itself("exile it.")
+    (True, False)
+    >>> moves_itself("exile ~ at end of combat.")
+    False
+    """
+    for part in re.split(r"(?<=\.) ", effect):
+        if re.search(_AFTER_COMBAT, part):
+            return False
+        if re.match(_MOVES_ITSELF, part):
+            return True
+    return False
+
+
+def spell_effect_outside_combat(effect: str) -> bool:
+    """Whether the effect of a trigger on a spell cast or on becoming a
+    target leaves the combat as it is (:func:`_effect_outside_combat`) and
+    does not take the permanent itself away (:func:`moves_itself`).
+
+    >>> spell_effect_outside_combat("draw a card"), spell_effect_outside_combat("exile ~")
+    (True, False)
+    """
+    return _effect_outside_combat(effect) and not moves_itself(effect)
 
 
 def _outside_combat(sentence: str) -> bool:
@@ -360,7 +402,9 @@ def refusal(text: str) -> str | None:
     if re.match(r"(?:when|whenever) ~ attacks$", head):
         # its own attack: an intervening "if" (603.4) only says whether the effect happens
         effect = re.sub(r"^if [^,]*, ", "", effect)
-    if _effect_outside_combat(effect):
+    if _effect_outside_combat(effect) and (
+        attack or re.search(_LEFT_EVENT, head) or not moves_itself(effect)
+    ):
         return None
     if not attack:
         return (

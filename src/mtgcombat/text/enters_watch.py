@@ -31,6 +31,7 @@ import re
 from mtgcombat.core.abilities import BlockTrigger, LifeEffect, TriggerEffect
 from mtgcombat.core.effect_values import SelfUntapEffect
 from mtgcombat.text.cast_triggers import Reader
+from mtgcombat.text.player_target_effects import player_target_trigger
 from mtgcombat.text.traits import Traits
 
 _ENTERS = re.compile(
@@ -74,7 +75,11 @@ def enters_watch(text: str, read: Reader) -> Traits | None:
     if found is None:
         return None
     effects = _effects(found["effect"], found["head"])
-    if effects is None:
+    aimed = None if effects is not None else player_target_trigger(found["effect"], read)
+    if aimed is not None:
+        # session 11: "target opponent loses 1 life" (119.3; 115.1, 603.3d)
+        effects = aimed.effects, aimed.optional
+    if effects is None or (aimed is not None and aimed.if_you_do):
         return None
     status, traits, _, _ = read(f"{found['head']}, {_STAND_IN}", True)
     if status != "modelled" or len(traits.abilities) != 1:

@@ -338,7 +338,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if "cast" in text or "becomes the target of" in text:
         # a trigger on a spell cast or targeting (601.2i, 601.2c)
         from mtgcombat.text.cast_triggers import cast_trigger  # noqa: PLC0415
-        from mtgcombat.text.combat_effect import _effect_outside_combat  # noqa: PLC0415
+        from mtgcombat.text.combat_effect import spell_effect_outside_combat  # noqa: PLC0415
 
         on_cast = cast_trigger(text, _parse_normalized)
         if on_cast is not None:
@@ -347,7 +347,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         if re.match(_BECOMES_TARGET, text) and (
             # the spell countered (701.6) or another effect on the combat
             re.search(r"\bcounter (?:that spell|it)\b", effect)
-            or not _effect_outside_combat(effect)
+            or not spell_effect_outside_combat(effect)
         ):
             # a timeline's spell targets it (601.2c, 603.2): never "no effect"
             return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_ERROR), True
