@@ -37,7 +37,8 @@ snake_case) and its fields; fields at their default are left out.
   "you", "to": SEL, "combat": "combat", "at_most": 3, "unblocked": true,
   "condition": COND}`` (``does``: prevent, prevent_n, prevent_all_but,
   prevent_half, double, plus, half, plus_counters, minus_counters,
-  prevent_remove_all, prevent_remove_one, prevent_per_counter, redirect,
+  prevent_remove_all, prevent_remove_one, prevent_per_counter,
+  prevent_plus_each, prevent_minus_each, prevent_plus_one, redirect,
   unpreventable; ``players``: you, opponents, each; ``combat``: combat or
   noncombat; "~" in a selector's ``ids`` is the permanent itself);
 * triggered abilities of the declare blockers step: ``{"kind":
