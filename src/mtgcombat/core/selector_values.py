@@ -20,21 +20,33 @@ if TYPE_CHECKING:
 Stat = Literal["power", "toughness", "mana value"]  # mana value: 202.3, a spell's target
 Op = Literal["<", "<=", "==", ">=", ">"]
 _OP_TEXT = {"<": "less than", "<=": "or less", "==": "", ">=": "or greater", ">": "greater than"}
+_OWN_TEXT = {
+    "<": "less than",
+    "<=": "equal to or less than",
+    "==": "equal to",
+    ">=": "equal to or greater than",
+    ">": "greater than",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Compare:
     """A comparison of a characteristic with a number, or with the source's
-    own value when ``value`` is ``None`` ("with greater power").
+    own value when ``value`` is ``None`` ("with greater power"), or with
+    another characteristic of the same object when ``own`` names it ("with
+    toughness greater than its power"; ``value`` is then not read).
 
     >>> value = Compare(stat='power', op='>')
     >>> str(value)
     'greater power than this'
+    >>> str(Compare("toughness", ">", own="power"))
+    'toughness greater than its power'
     """
 
     stat: Stat
     op: Op
     value: int | None = None
+    own: Stat | None = None
 
     def holds(self, mine: int, reference: int) -> bool:
         """Whether ``mine`` compares as asked with ``reference`` (the number, or
@@ -54,6 +66,8 @@ class Compare:
         return mine > reference
 
     def __str__(self) -> str:
+        if self.own is not None:
+            return f"{self.stat} {_OWN_TEXT[self.op]} its {self.own}"
         if self.value is None:
             word = {"<": "less", "<=": "less or equal", "==": "equal", ">=": "greater or equal"}
             return f"{word.get(self.op, 'greater')} {self.stat} than this"

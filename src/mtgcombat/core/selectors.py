@@ -171,7 +171,9 @@ def matches(
     if selector.attached and (source is None or obj.attached_to != source.id):
         return False
     for compare in selector.compares:
-        if compare.value is None:
+        if compare.own is not None:  # another characteristic of the same object
+            reference = _stat(obj, Compare(compare.own, compare.op))
+        elif compare.value is None:
             if source is None:
                 return False
             reference = _stat(source, compare)

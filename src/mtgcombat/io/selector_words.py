@@ -31,6 +31,9 @@ def _compare(compare: Compare) -> str:
     """A comparison as a modifier that comes before a noun: ``パワーが2以上の``,
     ``これのパワーより大きいパワーを持つ``."""
     stat = _term("stats", compare.stat)
+    if compare.own is not None:  # "with toughness greater than its power"
+        own = _term("stats", compare.own)
+        return f"{stat}がそれ自身の{own}{_OP_RELATIVE_JA[compare.op]}"
     if compare.value is None:
         return f"これの{stat}{_OP_RELATIVE_JA[compare.op]}{stat}を持つ"
     word = _OP_JA[compare.op]

@@ -269,6 +269,18 @@ class _PhraseValues:
             raise Unmodelled(f"comparing {mine} with this creature's {theirs}")
         return {"compares": (Compare(mine or theirs, op, None),)}  # type: ignore[arg-type]
 
+    def _own_stat(self, c: list[Any], op: str) -> dict[str, Any]:
+        mine, own = (str(t) for t in c if isinstance(t, Token) and t.type == "STAT")
+        if mine == own:
+            raise Unmodelled(f"comparing {mine} with itself")
+        return {"compares": (Compare(mine, op, None, own),)}  # type: ignore[arg-type]
+
+    def stat_gt_own(self, c: list[Any]) -> dict[str, Any]:
+        return self._own_stat(c, ">")
+
+    def stat_lt_own(self, c: list[Any]) -> dict[str, Any]:
+        return self._own_stat(c, "<")
+
     def stat_gt_self(self, c: list[Any]) -> dict[str, Any]:
         return self._self_stat(c, ">")
 

@@ -106,10 +106,11 @@ fields that differ from the default ("every creature"): ``types``,
 (lists of lowercase words), ``color_count``, ``with_keywords``,
 ``without_keywords`` (keyword values), ``compares`` (a list of ``{"stat":
 "power", "op": ">=", "value": 2}``; no ``value`` compares with the source's
-own), ``tapped``, ``controller`` ("you", "opponent", "defending",
-"attacking"), ``other``, ``role``, ``ids``, ``with_any_keywords`` (at least
-one of these keywords), ``counter`` ("+1/+1", "-1/-1", any other kind in
-lowercase such as "bribery", or "any": with such a counter on it),
+own; ``"own": "power"`` with the object's own power), ``tapped``,
+``controller`` ("you", "opponent", "defending", "attacking"), ``other``,
+``role``, ``ids``, ``with_any_keywords`` (at least one of these keywords),
+``counter`` ("+1/+1", "-1/-1", any other kind in lowercase such as
+"bribery", or "any": with such a counter on it),
 ``host`` (the permanent the source is attached to: "enchanted creature"),
 ``attached`` (permanents attached to the source),
 ``supertypes``, ``not_supertypes`` ("legendary", "snow", "basic") and
@@ -284,7 +285,7 @@ def selector_from_json(data: Any) -> Selector:
 
 
 def _compare(data: Any) -> Compare:
-    if not isinstance(data, dict) or set(data) - {"stat", "op", "value"}:
+    if not isinstance(data, dict) or set(data) - {"stat", "op", "value", "own"}:
         raise StructuredError(
             f'a comparison is {{"stat", "op", "value"}}, got {data!r}',
             "structured_comparison",
@@ -303,7 +304,14 @@ def _compare(data: Any) -> Compare:
             "structured_comparison_value",
             got=repr(data),
         )
-    return Compare(stat, op, value)
+    own = data.get("own")
+    if own is not None and own not in ("power", "toughness"):
+        raise StructuredError(
+            f"bad comparison {data!r}: own is power or toughness",
+            "structured_comparison_parts",
+            got=repr(data),
+        )
+    return Compare(stat, op, value, own)
 
 
 def _check_literals(sel: Selector) -> None:
