@@ -182,6 +182,14 @@ class _PhraseValues:
     def enchanted_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"enchanted": True}  # an Aura attached (303.4)
 
+    def enchanted_or_equipped(self, c: list[Any]) -> dict[str, Any]:
+        # an Aura (303.4) or an Equipment (301.5) attached: at least one of the two
+        either = (
+            Selector(types=frozenset(), enchanted=True),
+            Selector(types=frozenset(), equipped=True),
+        )
+        return {"any_of": either}
+
     def commander_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"commander": True}
 
