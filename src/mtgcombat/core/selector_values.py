@@ -90,8 +90,16 @@ CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unbl
 # an Aura on an Equipment, "it has 'Equipped creature has flying'"; 301.5, 303.4)
 # "attacking_you": attacking the source's controller, a player, not a planeswalker
 # they control (issue 33, session 10; 506.3, 508.1b)
+# "itself": the source itself only; a count "for each of its colors" made on each
+# object a group affects reads that object (issue 33, session 11; 105.1, 613.4c)
 Relation = Literal[
-    "", "blocking_it", "blocked_by_it", "in_block_with_it", "attached_to_host", "attacking_you"
+    "",
+    "blocking_it",
+    "blocked_by_it",
+    "in_block_with_it",
+    "attached_to_host",
+    "attacking_you",
+    "itself",
 ]
 _RELATION_TEXT = {
     "blocking_it": "blocking it",
@@ -99,6 +107,7 @@ _RELATION_TEXT = {
     "in_block_with_it": "blocking or blocked by it",
     "attached_to_host": "equipped by the permanent it is attached to",
     "attacking_you": "attacking you",
+    "itself": "(the source itself)",
 }
 # A kind of counter (122.1): "+1/+1", "-1/-1", or any other kind in lowercase
 # ("divinity", "bribery"); "any" is a counter of any kind ("with counters on
@@ -204,6 +213,8 @@ class Selector:
             return "this creature and the creature paired with it"
         if self.ids == ("~",):  # the permanent itself, before its id is bound
             return "this permanent" + (f" while {self.role}" if self.role else "")
+        if self == Selector(types=frozenset(), relation="itself"):
+            return "itself"  # each object a count is made on (613.4c)
         if self.any_of and self == Selector(types=frozenset(), any_of=self.any_of):
             return " and/or ".join(str(s) for s in self.any_of)
         words: list[str] = []

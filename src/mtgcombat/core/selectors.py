@@ -292,6 +292,8 @@ def _relation_holds(
     object's place in a block with the source (509.1g)."""
     if source is None:
         return False
+    if selector.relation == "itself":  # the source itself (a count made on each object)
+        return obj.id == source.id
     if selector.relation == "attacking_you":  # the source's controller, not a planeswalker
         return obj.attacking is not None and obj.attacking == source.controller  # 508.1b
     if selector.relation == "attached_to_host":  # the host's host (301.5, 303.4)

@@ -88,6 +88,8 @@ def _selector(selector: Selector) -> str:
     if selector.ids == ("~",):  # the permanent itself, before its id is bound
         role = selector.role and f"（{_term('roles', selector.role)}とき）"
         return "このパーマネント" + role
+    if selector == Selector(types=frozenset(), relation="itself"):
+        return "それ自身"  # each object a count is made on (613.4c)
     if selector.host:  # the permanent the source is attached to (303.4, 301.5)
         how = _HOST_JA.get(_HOST.get(), "これがつけられている")
         return how + _noun(dataclasses.replace(selector, subtypes=frozenset()))
@@ -152,6 +154,7 @@ _RELATIONS_JA = {
     "in_block_with_it": "それをブロックしているかそれにブロックされている",
     "attached_to_host": "これがつけられている装備品がつけられている",
     "attacking_you": "あなたを攻撃している",
+    "itself": "それ自身である",
 }
 
 

@@ -333,6 +333,7 @@ def _check_literals(sel: Selector) -> None:
                 "in_block_with_it",
                 "attached_to_host",
                 "attacking_you",
+                "itself",
             ),
         ),
         ("chosen", sel.chosen, ("", "type", "color")),
