@@ -70,9 +70,14 @@ def _d12():
     return locals()
 
 def _d15():
-    def __init__(self, amount, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'per_counter', per_counter)
+    def new_DamageMarked(rule, creature, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.creature = creature
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d18():
@@ -154,15 +159,23 @@ def _d33():
     return locals()
 
 def _d36():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
     return locals()
 
 def _d39():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d42():
@@ -570,15 +583,15 @@ MAKERS = {
     "134dbc41e7af41e215fd0471088d5a3d": _d6,
     "169cc5d1951a761731dd448414a2e103": _d9,
     "1b9180b9a292db50660a7743fcd99164": _d12,
-    "2699fd274771346d6840c40f0c0e159b": _d15,
+    "2881902a8cf8f10209afbc631a18a0c8": _d15,
     "2f61ef5a77f10c5010aec8dff8b1b18b": _d18,
     "359cb7c0c1ecbf53bed3949c19aa7151": _d21,
     "36fcff8aa00f153554ca124203198879": _d24,
     "3fdb0046b0d96da5dafe70c93cc31044": _d27,
     "48c15bc024a80e93b978f0bce5c531cc": _d30,
     "505a2277fa068ca3a498f7568e1f716c": _d33,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d36,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d39,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d36,
+    "57dce3346272050aa53f285af7444c10": _d39,
     "59a685da7731c375df1cecfdc6a7283c": _d42,
     "5e95b298a41249e998905de60cd0ea92": _d45,
     "62bf1c1ba42cc9521947d2f43f52cd66": _d48,

@@ -62,14 +62,22 @@ def _d13():
     return locals()
 
 def _d16():
-    def new_DamageMarked(rule, creature, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.creature = creature
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d19():
@@ -107,28 +115,32 @@ def _d31():
     return locals()
 
 def _d34():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,))
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d37():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d40():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
     return locals()
 
 def _d43():
@@ -464,15 +476,15 @@ MAKERS = {
     "1570afeccc3b219003d35bd3fc3dd47b": _d7,
     "17222dc35c60350ea7c4b7cc47cd56c7": _d10,
     "1f82f6f4697e02eea5db19a7b3c021e3": _d13,
-    "2881902a8cf8f10209afbc631a18a0c8": _d16,
+    "2e1afd84d13d209875e702aa4be3591e": _d16,
     "3412042ed5ea0c2ed5d92159fa315183": _d19,
     "363ac1456e5a4b2a267f2f2d50ced2d2": _d22,
     "38debd266e6a86b1ab2326e99d0f7cb8": _d25,
     "43471282f07864620762b4bef7e5c9a7": _d28,
     "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d31,
-    "5085a85bf56d3304685c82ad9e8e1891": _d34,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d37,
-    "57dce3346272050aa53f285af7444c10": _d40,
+    "51a9cc775d41ba3d88d3105947c47cba": _d34,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
+    "581210545659805fef981cf559789804": _d40,
     "5b2aad8a7160fbd99d8166ff9d76635b": _d43,
     "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d46,
     "635ae33ca948881a49faf519ab76ffb3": _d49,

@@ -61,22 +61,10 @@ def _d14():
     return locals()
 
 def _d17():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
+    def __init__(self, amount, per_counter=__default_per_counter, everyone=__default_everyone):
+        __setter(self, 'amount', amount)
+        __setter(self, 'per_counter', per_counter)
+        __setter(self, 'everyone', everyone)
     return locals()
 
 def _d20():
@@ -138,27 +126,15 @@ def _d32():
     return locals()
 
 def _d35():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
     return locals()
 
 def _d38():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
     return locals()
 
 def _d41():
@@ -616,14 +592,14 @@ MAKERS = {
     "160324c2c14f9077850053fe251c14bf": _d8,
     "180ec7774ea8a967ab86ed2e6262a63f": _d11,
     "23849d4301da9ff4b6bd91e59fe43e72": _d14,
-    "2e1afd84d13d209875e702aa4be3591e": _d17,
+    "2ecffba0b3193823d5a73ebd365622fa": _d17,
     "3547ad7b702df0d292f96ce49865a146": _d20,
     "36b99987a96787e9006a71dde919181d": _d23,
     "3d0a01013130a26c5a95c91af83d8532": _d26,
     "45fe3b2736068fda3cc14ddd13902b4f": _d29,
     "4d0f3a9333fc0b5448997f9a90cbe33e": _d32,
-    "51a9cc775d41ba3d88d3105947c47cba": _d35,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d38,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d35,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d38,
     "586f54f9d5dab319df3c9ec6191ddea0": _d41,
     "5cecfb7e91c9eec327a7e99eb874ce81": _d44,
     "600993d15e3ff466f832c82d4e1d6096": _d47,

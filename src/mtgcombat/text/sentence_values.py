@@ -19,6 +19,7 @@ from lark import Token
 from mtgcombat.core.abilities import (
     AttackTax,
     BlockableDespiteLandwalk,
+    BlockCost,
     BlockRule,
     Bushido,
     CanBlockAsThoughReach,
@@ -351,6 +352,20 @@ class _SentenceValues(_PhraseValues):
     def attack_tax_walkers(self, c: list[Any]) -> Traits:
         amount = next(x for x in c if isinstance(x, int))
         return Traits(block_rules=frozenset({AttackTax(amount, planeswalkers=True)}))
+
+    def block_tax(self, c: list[Any]) -> Traits:
+        amount = next(x for x in c if isinstance(x, int))
+        return Traits(block_rules=frozenset({BlockCost(amount, everyone=True)}))
+
+    def attack_board_cond(self, c: list[Any]) -> Traits:
+        # the rule is the permanent's own as long as the condition holds (611.3a):
+        # a static effect on itself that gives it the rule
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        traits = next(x for x in c if isinstance(x, Traits))
+        if traits != Traits(block_rules=traits.block_rules) or not traits.block_rules:
+            raise Unmodelled("a rule on attacking or blocking under a condition")
+        rules = tuple(sorted(traits.block_rules, key=str))
+        return Traits(statics=(StaticEffect(SELF_SELECTOR, grants=rules, condition=condition),))
 
     def goad_opponents(self, c: list[Any]) -> Traits:
         return Traits(block_rules=frozenset({Goads()}))
