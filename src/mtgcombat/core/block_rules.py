@@ -172,16 +172,27 @@ class MustBeBlockedByExactlyOne:
 @dataclass(frozen=True, slots=True)
 class BlockCost:
     """A cost for this creature to block, in generic mana (509.1d); with
-    ``per_counter``, {N} for each +1/+1 counter on it.
+    ``per_counter``, {N} for each +1/+1 counter on it; with ``everyone``, a
+    cost for each creature that blocks, whoever controls it ("creatures
+    can't block unless their controller pays {1} for each of those
+    creatures"), not for the creature with the rule alone.
 
     >>> str(BlockCost(2))
     'blocking costs {2}'
+    >>> str(BlockCost(1, everyone=True))
+    "creatures can't block unless their controller pays {1} for each of those creatures"
     """
 
     amount: int
     per_counter: bool = False
+    everyone: bool = False
 
     def __str__(self) -> str:
+        if self.everyone:
+            return (
+                f"creatures can't block unless their controller pays {{{self.amount}}} "
+                "for each of those creatures"
+            )
         each = " for each +1/+1 counter on it" if self.per_counter else ""
         return f"blocking costs {{{self.amount}}}{each}"
 

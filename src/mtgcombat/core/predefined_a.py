@@ -15,100 +15,95 @@ def _d0():
     return locals()
 
 def _d3():
-    def __init__(self, stat, op, value=__default_value):
-        __setter(self, 'stat', stat)
-        __setter(self, 'op', op)
-        __setter(self, 'value', value)
+    def replace(self, v0, v1, v2):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = v1
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v2
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d6():
-    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
-        __setter(self, 'selector', selector)
-        __setter(self, 'noncombat', noncombat)
-        __setter(self, 'every', every)
+    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.reason = reason
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            set_reason(self, reason)
+            pass
     return locals()
 
 def _d9():
-    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
-        __setter(self, 'board', board)
-        __setter(self, 'rules', rules)
-        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
-        __setter(self, 'source', source)
-        __setter(self, 'description', description)
-        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
-        __setter(self, 'description_ja', description_ja)
-        __setter(self, 'notes', notes)
-        __setter(self, 'timeline', timeline)
+    def to_json(self):
+        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d12():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
-        __setter(self, 'before_end', before_end)
+    def to_json(self):
+        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
     return locals()
 
 def _d15():
-    def __init__(self, rule, team, life, poison, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.team = team
-            self.life = life
-            self.poison = poison
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_team(self, team)
-            set_life(self, life)
-            set_poison(self, poison)
-            pass
-    return locals()
-
-def _d18():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d21():
-    def __hash__(self):
-        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
-    return locals()
-
-def _d24():
-    def new_CountersPut(rule, target, counter, amount, source):
+    def new_DamageMarked(rule, creature, amount, source):
         out = new(twin)
         out.rule = rule
-        out.target = target
-        out.counter = counter
+        out.creature = creature
         out.amount = amount
         out.source = source
         out.__class__ = cls
         return out
     return locals()
 
+def _d18():
+    def to_json(self):
+        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    return locals()
+
+def _d21():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return () == ()
+        return NotImplemented
+    return locals()
+
+def _d24():
+    def new_StepBegins(rule, step):
+        out = new(twin)
+        out.rule = rule
+        out.step = step
+        out.__class__ = cls
+        return out
+    return locals()
+
 def _d27():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
     return locals()
 
 def _d30():
@@ -164,15 +159,23 @@ def _d33():
     return locals()
 
 def _d36():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
     return locals()
 
 def _d39():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d42():
@@ -582,19 +585,19 @@ def _d114():
 
 MAKERS = {
     "03c64faa2a9f567a63c021722f3bf2f9": _d0,
-    "11358a498f3ba4679a997d7f25dd8c40": _d3,
-    "12d298b678bcf43ad7108679f57224c4": _d6,
-    "160324c2c14f9077850053fe251c14bf": _d9,
-    "180ec7774ea8a967ab86ed2e6262a63f": _d12,
-    "23849d4301da9ff4b6bd91e59fe43e72": _d15,
-    "2e1afd84d13d209875e702aa4be3591e": _d18,
-    "3547ad7b702df0d292f96ce49865a146": _d21,
-    "36b99987a96787e9006a71dde919181d": _d24,
-    "3d0a01013130a26c5a95c91af83d8532": _d27,
+    "129279da37c10f3c8532089e7b065a4d": _d3,
+    "134dbc41e7af41e215fd0471088d5a3d": _d6,
+    "169cc5d1951a761731dd448414a2e103": _d9,
+    "1b9180b9a292db50660a7743fcd99164": _d12,
+    "2881902a8cf8f10209afbc631a18a0c8": _d15,
+    "2f61ef5a77f10c5010aec8dff8b1b18b": _d18,
+    "359cb7c0c1ecbf53bed3949c19aa7151": _d21,
+    "36fcff8aa00f153554ca124203198879": _d24,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d27,
     "48c15bc024a80e93b978f0bce5c531cc": _d30,
     "505a2277fa068ca3a498f7568e1f716c": _d33,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d36,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d39,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d36,
+    "57dce3346272050aa53f285af7444c10": _d39,
     "59a685da7731c375df1cecfdc6a7283c": _d42,
     "5e95b298a41249e998905de60cd0ea92": _d45,
     "62bf1c1ba42cc9521947d2f43f52cd66": _d48,

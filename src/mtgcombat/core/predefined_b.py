@@ -16,90 +16,97 @@ def _d1():
     return locals()
 
 def _d4():
-    def replace(self, v0, v1, v2):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = v1
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v2
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
+        __setter(self, 'abilities', abilities)
+        __setter(self, 'block_rules', block_rules)
+        __setter(self, 'statics', statics)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'deals_double_damage', deals_double_damage)
+        __setter(self, 'regenerates', regenerates)
+        __setter(self, 'repeats', repeats)
     return locals()
 
 def _d7():
-    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
+    def __init__(self, rule, creature, player, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.source = source
-            self.recipient = recipient
-            self.amount = amount
-            self.reason = reason
+            self.creature = creature
+            self.player = player
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_source(self, source)
-            set_recipient(self, recipient)
-            set_amount(self, amount)
-            set_reason(self, reason)
+            set_creature(self, creature)
+            set_player(self, player)
             pass
     return locals()
 
 def _d10():
-    def to_json(self):
-        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def new_LifeLost(rule, player, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d13():
     def to_json(self):
-        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
     return locals()
 
 def _d16():
-    def __init__(self, amount, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'per_counter', per_counter)
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d19():
-    def to_json(self):
-        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    def __init__(self, together=__default_together, all_block=__default_all_block):
+        __setter(self, 'together', together)
+        __setter(self, 'all_block', all_block)
     return locals()
 
 def _d22():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return () == ()
-        return NotImplemented
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
     return locals()
 
 def _d25():
-    def new_StepBegins(rule, step):
+    def new_DamageRemoved(rule, permanent, amount):
         out = new(twin)
         out.rule = rule
-        out.step = step
+        out.permanent = permanent
+        out.amount = amount
         out.__class__ = cls
         return out
     return locals()
 
 def _d28():
-    def __hash__(self):
-        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    def __init__(self, stat, op, value=__default_value, own=__default_own):
+        __setter(self, 'stat', stat)
+        __setter(self, 'op', op)
+        __setter(self, 'value', value)
+        __setter(self, 'own', own)
     return locals()
 
 def _d31():
@@ -108,28 +115,32 @@ def _d31():
     return locals()
 
 def _d34():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,))
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d37():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d40():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
     return locals()
 
 def _d43():
@@ -455,19 +466,19 @@ def _d115():
 
 MAKERS = {
     "0d6c1e768f779d794df3f702d5e4cf7c": _d1,
-    "129279da37c10f3c8532089e7b065a4d": _d4,
-    "134dbc41e7af41e215fd0471088d5a3d": _d7,
-    "169cc5d1951a761731dd448414a2e103": _d10,
-    "1b9180b9a292db50660a7743fcd99164": _d13,
-    "2699fd274771346d6840c40f0c0e159b": _d16,
-    "2f61ef5a77f10c5010aec8dff8b1b18b": _d19,
-    "359cb7c0c1ecbf53bed3949c19aa7151": _d22,
-    "36fcff8aa00f153554ca124203198879": _d25,
-    "3fdb0046b0d96da5dafe70c93cc31044": _d28,
+    "12c76bfb717fbd7adb8868e2cd6c78f6": _d4,
+    "1570afeccc3b219003d35bd3fc3dd47b": _d7,
+    "17222dc35c60350ea7c4b7cc47cd56c7": _d10,
+    "1f82f6f4697e02eea5db19a7b3c021e3": _d13,
+    "2e1afd84d13d209875e702aa4be3591e": _d16,
+    "3412042ed5ea0c2ed5d92159fa315183": _d19,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d22,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d25,
+    "43471282f07864620762b4bef7e5c9a7": _d28,
     "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d31,
-    "5085a85bf56d3304685c82ad9e8e1891": _d34,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d37,
-    "57dce3346272050aa53f285af7444c10": _d40,
+    "51a9cc775d41ba3d88d3105947c47cba": _d34,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
+    "581210545659805fef981cf559789804": _d40,
     "5b2aad8a7160fbd99d8166ff9d76635b": _d43,
     "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d46,
     "635ae33ca948881a49faf519ab76ffb3": _d49,

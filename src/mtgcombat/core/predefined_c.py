@@ -15,81 +15,81 @@ def _d2():
     return locals()
 
 def _d5():
-    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
-        __setter(self, 'abilities', abilities)
-        __setter(self, 'block_rules', block_rules)
-        __setter(self, 'statics', statics)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'deals_double_damage', deals_double_damage)
-        __setter(self, 'regenerates', regenerates)
-        __setter(self, 'repeats', repeats)
+    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
+        __setter(self, 'selector', selector)
+        __setter(self, 'noncombat', noncombat)
+        __setter(self, 'every', every)
     return locals()
 
 def _d8():
-    def __init__(self, rule, creature, player, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.player = player
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_player(self, player)
-            pass
+    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
+        __setter(self, 'board', board)
+        __setter(self, 'rules', rules)
+        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
+        __setter(self, 'source', source)
+        __setter(self, 'description', description)
+        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
+        __setter(self, 'description_ja', description_ja)
+        __setter(self, 'notes', notes)
+        __setter(self, 'timeline', timeline)
     return locals()
 
 def _d11():
-    def new_LifeLost(rule, player, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
+    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+        __setter(self, 'before_end', before_end)
     return locals()
 
 def _d14():
-    def to_json(self):
-        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
+    def __init__(self, rule, team, life, poison, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.team = team
+            self.life = life
+            self.poison = poison
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_team(self, team)
+            set_life(self, life)
+            set_poison(self, poison)
+            pass
     return locals()
 
 def _d17():
-    def new_DamageMarked(rule, creature, amount, source):
+    def __init__(self, amount, per_counter=__default_per_counter, everyone=__default_everyone):
+        __setter(self, 'amount', amount)
+        __setter(self, 'per_counter', per_counter)
+        __setter(self, 'everyone', everyone)
+    return locals()
+
+def _d20():
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
+    return locals()
+
+def _d23():
+    def new_CountersPut(rule, target, counter, amount, source):
         out = new(twin)
         out.rule = rule
-        out.creature = creature
+        out.target = target
+        out.counter = counter
         out.amount = amount
         out.source = source
         out.__class__ = cls
         return out
     return locals()
 
-def _d20():
-    def __init__(self, together=__default_together, all_block=__default_all_block):
-        __setter(self, 'together', together)
-        __setter(self, 'all_block', all_block)
-    return locals()
-
-def _d23():
-    def __init__(self, violations):
-        __setter(self, 'violations', violations)
-    return locals()
-
 def _d26():
-    def new_DamageRemoved(rule, permanent, amount):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.amount = amount
-        out.__class__ = cls
-        return out
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
     return locals()
 
 def _d29():
@@ -126,27 +126,15 @@ def _d32():
     return locals()
 
 def _d35():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
     return locals()
 
 def _d38():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
     return locals()
 
 def _d41():
@@ -605,18 +593,18 @@ def _d113():
 
 MAKERS = {
     "0f27b53c5433ece3607dcbb7cbb1fa2b": _d2,
-    "12c76bfb717fbd7adb8868e2cd6c78f6": _d5,
-    "1570afeccc3b219003d35bd3fc3dd47b": _d8,
-    "17222dc35c60350ea7c4b7cc47cd56c7": _d11,
-    "1f82f6f4697e02eea5db19a7b3c021e3": _d14,
-    "2881902a8cf8f10209afbc631a18a0c8": _d17,
-    "3412042ed5ea0c2ed5d92159fa315183": _d20,
-    "363ac1456e5a4b2a267f2f2d50ced2d2": _d23,
-    "38debd266e6a86b1ab2326e99d0f7cb8": _d26,
+    "12d298b678bcf43ad7108679f57224c4": _d5,
+    "160324c2c14f9077850053fe251c14bf": _d8,
+    "180ec7774ea8a967ab86ed2e6262a63f": _d11,
+    "23849d4301da9ff4b6bd91e59fe43e72": _d14,
+    "2ecffba0b3193823d5a73ebd365622fa": _d17,
+    "3547ad7b702df0d292f96ce49865a146": _d20,
+    "36b99987a96787e9006a71dde919181d": _d23,
+    "3d0a01013130a26c5a95c91af83d8532": _d26,
     "45fe3b2736068fda3cc14ddd13902b4f": _d29,
     "4d0f3a9333fc0b5448997f9a90cbe33e": _d32,
-    "51a9cc775d41ba3d88d3105947c47cba": _d35,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d38,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d35,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d38,
     "586f54f9d5dab319df3c9ec6191ddea0": _d41,
     "5cecfb7e91c9eec327a7e99eb874ce81": _d44,
     "600993d15e3ff466f832c82d4e1d6096": _d47,

@@ -20,21 +20,33 @@ if TYPE_CHECKING:
 Stat = Literal["power", "toughness", "mana value"]  # mana value: 202.3, a spell's target
 Op = Literal["<", "<=", "==", ">=", ">"]
 _OP_TEXT = {"<": "less than", "<=": "or less", "==": "", ">=": "or greater", ">": "greater than"}
+_OWN_TEXT = {
+    "<": "less than",
+    "<=": "equal to or less than",
+    "==": "equal to",
+    ">=": "equal to or greater than",
+    ">": "greater than",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Compare:
     """A comparison of a characteristic with a number, or with the source's
-    own value when ``value`` is ``None`` ("with greater power").
+    own value when ``value`` is ``None`` ("with greater power"), or with
+    another characteristic of the same object when ``own`` names it ("with
+    toughness greater than its power"; ``value`` is then not read).
 
     >>> value = Compare(stat='power', op='>')
     >>> str(value)
     'greater power than this'
+    >>> str(Compare("toughness", ">", own="power"))
+    'toughness greater than its power'
     """
 
     stat: Stat
     op: Op
     value: int | None = None
+    own: Stat | None = None
 
     def holds(self, mine: int, reference: int) -> bool:
         """Whether ``mine`` compares as asked with ``reference`` (the number, or
@@ -54,6 +66,8 @@ class Compare:
         return mine > reference
 
     def __str__(self) -> str:
+        if self.own is not None:
+            return f"{self.stat} {_OWN_TEXT[self.op]} its {self.own}"
         if self.value is None:
             word = {"<": "less", "<=": "less or equal", "==": "equal", ">=": "greater or equal"}
             return f"{word.get(self.op, 'greater')} {self.stat} than this"
@@ -76,8 +90,16 @@ CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unbl
 # an Aura on an Equipment, "it has 'Equipped creature has flying'"; 301.5, 303.4)
 # "attacking_you": attacking the source's controller, a player, not a planeswalker
 # they control (issue 33, session 10; 506.3, 508.1b)
+# "itself": the source itself only; a count "for each of its colors" made on each
+# object a group affects reads that object (issue 33, session 11; 105.1, 613.4c)
 Relation = Literal[
-    "", "blocking_it", "blocked_by_it", "in_block_with_it", "attached_to_host", "attacking_you"
+    "",
+    "blocking_it",
+    "blocked_by_it",
+    "in_block_with_it",
+    "attached_to_host",
+    "attacking_you",
+    "itself",
 ]
 _RELATION_TEXT = {
     "blocking_it": "blocking it",
@@ -85,6 +107,7 @@ _RELATION_TEXT = {
     "in_block_with_it": "blocking or blocked by it",
     "attached_to_host": "equipped by the permanent it is attached to",
     "attacking_you": "attacking you",
+    "itself": "(the source itself)",
 }
 # A kind of counter (122.1): "+1/+1", "-1/-1", or any other kind in lowercase
 # ("divinity", "bribery"); "any" is a counter of any kind ("with counters on
@@ -190,6 +213,8 @@ class Selector:
             return "this creature and the creature paired with it"
         if self.ids == ("~",):  # the permanent itself, before its id is bound
             return "this permanent" + (f" while {self.role}" if self.role else "")
+        if self == Selector(types=frozenset(), relation="itself"):
+            return "itself"  # each object a count is made on (613.4c)
         if self.any_of and self == Selector(types=frozenset(), any_of=self.any_of):
             return " and/or ".join(str(s) for s in self.any_of)
         words: list[str] = []

@@ -232,7 +232,9 @@ def matches(
 def _compares_hold(selector: Selector, obj: Permanent, source: Permanent | None) -> bool:
     """Whether each power, toughness or mana value comparison holds."""
     for compare in selector.compares:
-        if compare.value is None:
+        if compare.own is not None:  # another characteristic of the same object
+            reference = _stat(obj, Compare(compare.own, compare.op))
+        elif compare.value is None:
             if source is None:
                 return False
             reference = _stat(source, compare)
@@ -314,6 +316,8 @@ def _relation_holds(
     object's place in a block with the source (509.1g)."""
     if source is None:
         return False
+    if selector.relation == "itself":  # the source itself (a count made on each object)
+        return obj.id == source.id
     if selector.relation == "attacking_you":  # the source's controller, not a planeswalker
         return obj.attacking is not None and obj.attacking == source.controller  # 508.1b
     if selector.relation == "attached_to_host":  # the host's host (301.5, 303.4)

@@ -307,6 +307,9 @@ DamageKind = Literal[
     "prevent_remove_all",
     "prevent_remove_one",
     "prevent_per_counter",
+    "prevent_plus_each",
+    "prevent_minus_each",
+    "prevent_plus_one",
     "redirect",
     "unpreventable",
     "exile_if_dies",
@@ -342,6 +345,11 @@ class DamageRule:
       +1/+1 counter removed; ``prevent_per_counter``: for each 1 damage, if
       the recipient has a +1/+1 counter, one is removed and that 1 prevented
       (615.5);
+    * ``prevent_plus_each`` / ``prevent_minus_each``: prevented, and a
+      +1/+1 / -1/-1 counter is put on the recipient for each 1 damage
+      prevented this way (615.5; none when it can't be prevented, 615.12);
+      ``prevent_plus_one``: prevented, and one +1/+1 counter is put on the
+      recipient (615.5; put even when the damage can't be prevented, 615.12);
     * ``redirect``: it is dealt to the permanent with the ability instead
       (614.9);
     * ``unpreventable``: it can't be prevented (615.12);
@@ -404,6 +412,9 @@ class DamageRule:
             "prevent_remove_all": "is prevented and removes that many +1/+1 counters",
             "prevent_remove_one": "is prevented and removes a +1/+1 counter",
             "prevent_per_counter": "is prevented 1 for each +1/+1 counter removed",
+            "prevent_plus_each": "is prevented and puts a +1/+1 counter for each 1 prevented",
+            "prevent_minus_each": "is prevented and puts a -1/-1 counter for each 1 prevented",
+            "prevent_plus_one": "is prevented and puts a +1/+1 counter",
             "redirect": "is dealt to this permanent instead",
             "unpreventable": "can't be prevented",
             "exile_if_dies": "makes the creature be exiled instead if it would die this turn",

@@ -209,6 +209,11 @@ def _r_must_block(v: object) -> str:
 @_renders(BlockCost)
 def _r_cost(v: object) -> str:
     assert isinstance(v, BlockCost)
+    if v.everyone:  # 509.1d: a cost for each creature that blocks
+        return (
+            "クリーチャーは、そのコントローラーがそれらのクリーチャー1体につき"
+            f"｛{v.amount}｝を支払わないかぎりブロックできない"
+        )
     each = "これの上に置かれている+1/+1カウンター1個につき" if v.per_counter else ""
     return f"ブロックするには{each}{{{v.amount}}}を支払う必要がある"
 

@@ -31,6 +31,9 @@ def _compare(compare: Compare) -> str:
     """A comparison as a modifier that comes before a noun: ``パワーが2以上の``,
     ``これのパワーより大きいパワーを持つ``."""
     stat = _term("stats", compare.stat)
+    if compare.own is not None:  # "with toughness greater than its power"
+        own = _term("stats", compare.own)
+        return f"{stat}がそれ自身の{own}{_OP_RELATIVE_JA[compare.op]}"
     if compare.value is None:
         return f"これの{stat}{_OP_RELATIVE_JA[compare.op]}{stat}を持つ"
     word = _OP_JA[compare.op]
@@ -85,6 +88,8 @@ def _selector(selector: Selector) -> str:
     if selector.ids == ("~",):  # the permanent itself, before its id is bound
         role = selector.role and f"（{_term('roles', selector.role)}とき）"
         return "このパーマネント" + role
+    if selector == Selector(types=frozenset(), relation="itself"):
+        return "それ自身"  # each object a count is made on (613.4c)
     if selector.host:  # the permanent the source is attached to (303.4, 301.5)
         how = _HOST_JA.get(_HOST.get(), "これがつけられている")
         return how + _noun(dataclasses.replace(selector, subtypes=frozenset()))
@@ -149,6 +154,7 @@ _RELATIONS_JA = {
     "in_block_with_it": "それをブロックしているかそれにブロックされている",
     "attached_to_host": "これがつけられている装備品がつけられている",
     "attacking_you": "あなたを攻撃している",
+    "itself": "それ自身である",
 }
 
 

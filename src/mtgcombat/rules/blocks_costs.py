@@ -24,8 +24,24 @@ def block_cost(board: Board, blocker: str) -> int:
     own = sum(
         r.amount * (perm.counters.plus_one if r.per_counter else 1)
         for r in perm.rules_of(BlockCost)
+        if not r.everyone
     )
-    return own + board.block_cost_each
+    return own + board.block_cost_each + _cost_for_each(board)
+
+
+def _cost_for_each(board: Board) -> int:
+    """509.1d: "creatures can't block unless their controller pays {N} for each
+    of those creatures", the permanents' rules on the battlefield, once per board."""
+    return board.derived(
+        "block_cost_for_each",
+        lambda: sum(
+            r.amount
+            for p in board.permanents
+            if p.characteristics.block_rules and p.on_battlefield
+            for r in p.rules_of(BlockCost)
+            if r.everyone
+        ),
+    )
 
 
 def _free_blocker(board: Board, blocker: str) -> bool:

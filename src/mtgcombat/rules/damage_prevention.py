@@ -28,6 +28,7 @@ from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.damage_dealing import _Hit
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.limited_prevention import fog_prevents, fogged
+from mtgcombat.rules.prevention_counters import PUTS_COUNTERS, counters_for_prevented
 from mtgcombat.rules.replacement_order import (
     CHANGES,
     COUNTERS_INSTEAD,
@@ -486,6 +487,11 @@ def _prevent(
             events.append(
                 DamageRuleApplied(rule_no, h.source, h.recipient, stop, "prevented", owner.id)
             )
+        if kind in PUTS_COUNTERS:  # 615.5; nothing is prevented when it can't be (615.12)
+            put = counters_for_prevented(
+                board, kind, 0 if sure else stop, h.recipient, owner.id, counters.add
+            )
+            events.extend(put)
         if remove:
             # 615.5: the prevention's additional effect, right after it
             removed = min(remove, counters.plus_left(h.recipient))

@@ -678,7 +678,7 @@ def _relative(selector: Selector) -> bool:
         selector.controller in ("you", "opponent")
         or selector.other
         or bool(selector.relation)
-        or any(c.value is None for c in selector.compares)
+        or any(c.value is None and c.own is None for c in selector.compares)
         or any(_relative(s) for s in selector.any_of)
     )
 

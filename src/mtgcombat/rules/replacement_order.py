@@ -28,6 +28,9 @@ PREVENTS = frozenset(
         "prevent_remove_all",
         "prevent_remove_one",
         "prevent_per_counter",
+        "prevent_plus_each",
+        "prevent_minus_each",
+        "prevent_plus_one",
     }
 )
 CHANGES = frozenset({"double", "plus", "half"})

@@ -59,6 +59,8 @@ def self_name_forms(name: str) -> tuple[str, ...]:
     ('Grizzly Bears',)
     >>> self_name_forms("Isamaru, Hound of Konda")
     ('Isamaru, Hound of Konda', 'Isamaru')
+    >>> self_name_forms("A-Armory Veteran")
+    ('A-Armory Veteran', 'Armory Veteran')
     """
     return tuple(form for form, _ in _name_forms(name))
 
@@ -69,6 +71,10 @@ def _name_forms(name: str) -> tuple[tuple[str, bool], ...]:
     name = " ".join(name.replace("\u2019", "'").split())
     if not name:
         return ()
+    if name.startswith("A-") and len(name) > 2:
+        # a rebalanced digital card ("A-Armory Veteran") is named in its own text
+        # without the prefix MTGJSON gives it ("As long as Armory Veteran is equipped")
+        return ((name, False), *_name_forms(name[2:]))
     forms = [(name, False)]
     if ", " in name:  # "Doran, the Siege Tower" is also "Doran"
         forms.append((name.split(", ")[0], False))

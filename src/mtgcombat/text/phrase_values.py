@@ -182,6 +182,14 @@ class _PhraseValues:
     def enchanted_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"enchanted": True}  # an Aura attached (303.4)
 
+    def enchanted_or_equipped(self, c: list[Any]) -> dict[str, Any]:
+        # an Aura (303.4) or an Equipment (301.5) attached: at least one of the two
+        either = (
+            Selector(types=frozenset(), enchanted=True),
+            Selector(types=frozenset(), equipped=True),
+        )
+        return {"any_of": either}
+
     def commander_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"commander": True}
 
@@ -268,6 +276,18 @@ class _PhraseValues:
         if mine is not None and mine != theirs:
             raise Unmodelled(f"comparing {mine} with this creature's {theirs}")
         return {"compares": (Compare(mine or theirs, op, None),)}  # type: ignore[arg-type]
+
+    def _own_stat(self, c: list[Any], op: str) -> dict[str, Any]:
+        mine, own = (str(t) for t in c if isinstance(t, Token) and t.type == "STAT")
+        if mine == own:
+            raise Unmodelled(f"comparing {mine} with itself")
+        return {"compares": (Compare(mine, op, None, own),)}  # type: ignore[arg-type]
+
+    def stat_gt_own(self, c: list[Any]) -> dict[str, Any]:
+        return self._own_stat(c, ">")
+
+    def stat_lt_own(self, c: list[Any]) -> dict[str, Any]:
+        return self._own_stat(c, "<")
 
     def stat_gt_self(self, c: list[Any]) -> dict[str, Any]:
         return self._self_stat(c, ">")

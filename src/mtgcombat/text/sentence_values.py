@@ -19,6 +19,7 @@ from lark import Token
 from mtgcombat.core.abilities import (
     AttackTax,
     BlockableDespiteLandwalk,
+    BlockCost,
     BlockRule,
     Bushido,
     CanBlockAsThoughReach,
@@ -358,6 +359,20 @@ class _SentenceValues(_PhraseValues):
         amount = next(x for x in c if isinstance(x, int))
         return Traits(block_rules=frozenset({AttackTax(amount, planeswalkers=True)}))
 
+    def block_tax(self, c: list[Any]) -> Traits:
+        amount = next(x for x in c if isinstance(x, int))
+        return Traits(block_rules=frozenset({BlockCost(amount, everyone=True)}))
+
+    def attack_board_cond(self, c: list[Any]) -> Traits:
+        # the rule is the permanent's own as long as the condition holds (611.3a):
+        # a static effect on itself that gives it the rule
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        traits = next(x for x in c if isinstance(x, Traits))
+        if traits != Traits(block_rules=traits.block_rules) or not traits.block_rules:
+            raise Unmodelled("a rule on attacking or blocking under a condition")
+        rules = tuple(sorted(traits.block_rules, key=str))
+        return Traits(statics=(StaticEffect(SELF_SELECTOR, grants=rules, condition=condition),))
+
     def goad_opponents(self, c: list[Any]) -> Traits:
         return Traits(block_rules=frozenset({Goads()}))
 
@@ -411,6 +426,12 @@ class _SentenceValues(_PhraseValues):
             if isinstance(x, dict):
                 parts.update(x)
         parts.update(fixed)
+        holder = parts.pop("holder", "")
+        if holder and (holder == "self") != (parts.get("to") == SELF_SELECTOR):
+            # 615.5: the counters go on the permanent the damage was prevented to
+            raise Unmodelled("counters put on a permanent other than the one dealt the damage")
+        if holder and parts.get("players") is not None:
+            raise Unmodelled("counters put as damage to a player is prevented")
         return DamageRule(**parts)
 
     def dmg_source(self, c: list[Any]) -> DamageRule:
@@ -551,6 +572,24 @@ class _SentenceValues(_PhraseValues):
     def dt_counters(self, c: list[Any]) -> dict[str, Any]:
         plus = "+1/+1" in _tokens(c)
         return {"does": "plus_counters" if plus else "minus_counters"}
+
+    def dt_prevent_one_counter(self, c: list[Any]) -> dict[str, Any]:
+        if "+1/+1" not in _tokens(c):
+            raise Unmodelled("a counter other than +1/+1 put as damage is prevented")
+        return {"does": "prevent_plus_one", "holder": "self"}
+
+    def dt_prevent_each_counter(self, c: list[Any]) -> dict[str, Any]:
+        words = _tokens(c)
+        if "+1/+1" not in words and "-1/-1" not in words:
+            raise Unmodelled("a counter other than +1/+1 or -1/-1 put as damage is prevented")
+        does = "prevent_plus_each" if "+1/+1" in words else "prevent_minus_each"
+        return {"does": does, "holder": next(x for x in c if x in ("self", "that"))}
+
+    def dt_holder_self(self, c: list[Any]) -> str:
+        return "self"
+
+    def dt_holder_that(self, c: list[Any]) -> str:
+        return "that"
 
     def dt_remove_all(self, c: list[Any]) -> dict[str, Any]:
         return {"does": "prevent_remove_all"}

@@ -37,7 +37,8 @@ snake_case) and its fields; fields at their default are left out.
   "you", "to": SEL, "combat": "combat", "at_most": 3, "unblocked": true,
   "condition": COND}`` (``does``: prevent, prevent_n, prevent_all_but,
   prevent_half, double, plus, half, plus_counters, minus_counters,
-  prevent_remove_all, prevent_remove_one, prevent_per_counter, redirect,
+  prevent_remove_all, prevent_remove_one, prevent_per_counter,
+  prevent_plus_each, prevent_minus_each, prevent_plus_one, redirect,
   unpreventable; ``players``: you, opponents, each; ``combat``: combat or
   noncombat; "~" in a selector's ``ids`` is the permanent itself);
 * triggered abilities of the declare blockers step: ``{"kind":
@@ -105,10 +106,11 @@ fields that differ from the default ("every creature"): ``types``,
 (lists of lowercase words), ``color_count``, ``with_keywords``,
 ``without_keywords`` (keyword values), ``compares`` (a list of ``{"stat":
 "power", "op": ">=", "value": 2}``; no ``value`` compares with the source's
-own), ``tapped``, ``controller`` ("you", "opponent", "defending",
-"attacking"), ``other``, ``role``, ``ids``, ``with_any_keywords`` (at least
-one of these keywords), ``counter`` ("+1/+1", "-1/-1", any other kind in
-lowercase such as "bribery", or "any": with such a counter on it),
+own; ``"own": "power"`` with the object's own power), ``tapped``,
+``controller`` ("you", "opponent", "defending", "attacking"), ``other``,
+``role``, ``ids``, ``with_any_keywords`` (at least one of these keywords),
+``counter`` ("+1/+1", "-1/-1", any other kind in lowercase such as
+"bribery", or "any": with such a counter on it),
 ``host`` (the permanent the source is attached to: "enchanted creature"),
 ``attached`` (permanents attached to the source),
 ``supertypes``, ``not_supertypes`` ("legendary", "snow", "basic") and
@@ -283,7 +285,7 @@ def selector_from_json(data: Any) -> Selector:
 
 
 def _compare(data: Any) -> Compare:
-    if not isinstance(data, dict) or set(data) - {"stat", "op", "value"}:
+    if not isinstance(data, dict) or set(data) - {"stat", "op", "value", "own"}:
         raise StructuredError(
             f'a comparison is {{"stat", "op", "value"}}, got {data!r}',
             "structured_comparison",
@@ -302,7 +304,14 @@ def _compare(data: Any) -> Compare:
             "structured_comparison_value",
             got=repr(data),
         )
-    return Compare(stat, op, value)
+    own = data.get("own")
+    if own is not None and own not in ("power", "toughness"):
+        raise StructuredError(
+            f"bad comparison {data!r}: own is power or toughness",
+            "structured_comparison_parts",
+            got=repr(data),
+        )
+    return Compare(stat, op, value, own)
 
 
 def _check_literals(sel: Selector) -> None:
@@ -324,6 +333,7 @@ def _check_literals(sel: Selector) -> None:
                 "in_block_with_it",
                 "attached_to_host",
                 "attacking_you",
+                "itself",
             ),
         ),
         ("chosen", sel.chosen, ("", "type", "color")),

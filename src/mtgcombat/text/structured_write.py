@@ -33,7 +33,12 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
             out[f.name] = [ability_to_json(k) for k in sorted(value, key=str)]
         elif f.name == "compares":
             out[f.name] = [
-                {"stat": c.stat, "op": c.op, **({"value": c.value} if c.value is not None else {})}
+                {
+                    "stat": c.stat,
+                    "op": c.op,
+                    **({"value": c.value} if c.value is not None else {}),
+                    **({"own": c.own} if c.own is not None else {}),
+                }
                 for c in value
             ]
         elif f.name in ("ids", "names"):

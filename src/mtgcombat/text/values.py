@@ -292,12 +292,10 @@ def _board_traits(
         # "enchanted creature gets +1/+1 for each +1/+1 counter on other creatures you
         # control": other than the Aura, or than the creature it enchants?
         raise Unmodelled("counters on other creatures, beside the creature it is attached to")
-    if not affected.host and any(
-        isinstance(v, _PumpPer) and isinstance(v.per, Distinct) and v.per.selector.host
-        for v in values
-    ):
-        # "each other multicolored creature you control gets +1/+1 for each of its colors"
-        raise Unmodelled("the colors of each affected creature, counted for each of them")
+    if not affected.host:
+        # "each other multicolored creature you control gets +1/+1 for each of its colors":
+        # each affected object's own colors (105.1), counted on it (613.4c)
+        values = tuple(_own_colors(v) for v in values)
     statics: list[Static] = []
     rest = tuple(v for v in values if not isinstance(v, _PumpPer | _BlockPer))
     if rest:
@@ -330,6 +328,15 @@ def _board_traits(
             for s in statics
         ]
     return Traits(statics=tuple(statics))
+
+
+def _own_colors(value: object) -> object:
+    """ "for each of its colors" said of the objects a group affects, not of an
+    Aura's or Equipment's host: the colors of each one, counted on it."""
+    if isinstance(value, _PumpPer) and isinstance(value.per, Distinct) and value.per.selector.host:
+        itself = Selector(types=frozenset(), relation="itself")
+        return dataclasses.replace(value, per=Distinct(itself, "colors"), each=True)
+    return value
 
 
 _CONDITION_TYPES = STATIC_CONDITIONS
