@@ -22,7 +22,7 @@ from mtgcombat.rules.spell_colors import SpellColorEffect
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.rules.timeline_entries import TimelineError, apply_entry, cast_check
 from mtgcombat.rules.timeline_run import end_turn_effects, until_end_of_turn
-from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
 from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
@@ -35,6 +35,7 @@ CARDS = {
     "Traitor's Clutch": "Target creature gets +1/+0, becomes black, and gains shadow until end "
     "of turn.",
     "Incite": "Target creature becomes red until end of turn and attacks this turn if able.",
+    "Heaven's Gate": "One or more target creatures become white until end of turn.",
 }
 CATALOG = instants_catalog(CARDS)
 
@@ -250,3 +251,50 @@ def test_keywords_beside_the_color_change_still_apply() -> None:
     board, _ = apply_entry(scenario.board, RuleSet.CURRENT, scenario.timeline[0])
     bear = board.permanent("bear")
     assert bear.colors == frozenset({"black"}) and Keyword.FEAR in bear.abilities
+
+
+# -- 601.2c: one or more targets ------------------------------------------------
+
+TWO_BLOCKERS = (
+    KNIGHT
+    + """
+[[permanents]]
+id = "elk"
+controller = "B"
+power = 3
+toughness = 3
+colors = ["green"]
+blocking = ["knight"]
+"""
+)
+
+
+def _gate(targets: str) -> object:
+    text = TWO_BLOCKERS + (
+        f'\n[[timeline]]\nafter = "declare-blockers"\ncard = "Heaven\'s Gate"\n'
+        f'targets = {targets}\ncontroller = "A"\n'
+    )
+    scenario = parse_scenario(text, catalog=CATALOG)
+    return run_combat(scenario.board, "current", scenario.timeline, auto=True)
+
+
+def test_601_2c_heavens_gate_makes_both_blockers_white_so_none_of_their_damage_is_dealt() -> None:
+    result = _gate('["wurm", "elk"]')
+    board: Board = result.board  # type: ignore[attr-defined]
+    assert board.permanent("wurm").colors == board.permanent("elk").colors == frozenset({"white"})
+    assert board.permanent("knight").on_battlefield  # 702.16e: 5 and 3 prevented
+
+
+def test_601_2c_control_one_blocker_made_white_the_other_still_kills_the_knight() -> None:
+    result = _gate('["wurm"]')
+    board: Board = result.board  # type: ignore[attr-defined]
+    assert board.permanent("elk").colors == frozenset({"green"})
+    assert not board.permanent("knight").on_battlefield  # the elk's 3 to a 2/2
+
+
+def test_601_2c_heavens_gate_needs_at_least_one_target() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        _gate("[]")
+    assert caught.value.key == "timeline_targets_at_least"
+    assert "1 or more targets" in caught.value.message("en")
+    assert "1個以上" in caught.value.message("ja")

@@ -9,6 +9,8 @@
   +1/+0, becomes black, and gains shadow until end of turn." (Traitor's
   Clutch), "... becomes red until end of turn and attacks this turn if
   able." (Incite);
+* "One or more target creatures become white until end of turn." (Heaven's
+  Gate): at least one target, with no most (601.2c);
 * "Target spell or permanent becomes red." (Chaoslace): no duration, so it
   lasts (611.2a). A timeline entry casts it between the steps of combat,
   when the only spells on the stack are its own: its target is a permanent.
@@ -41,6 +43,9 @@ _FORMS = (
     re.compile(rf"^{_WHO} becomes {_COLORS}{_UNTIL} and attacks this turn if able\.?$", re.I),
 )
 
+_SEVERAL = re.compile(r"^one or more target creatures become (?P<rest>.+)$", re.I)
+"""Any number of target creatures but at least one (601.2c: Heaven's Gate)."""
+
 
 def color_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int]]] | None:
     """The sentence's parts and their counts of targets (one: 601.2c), or
@@ -58,8 +63,15 @@ def color_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int
     ['the target becomes red']
     >>> color_parts("Target creature becomes the color of your choice.", parse_parts) is None
     True
+    >>> [c for _, c in color_parts("One or more target creatures become white until end of "
+    ...                            "turn.", parse_parts)]
+    [(1, 0)]
     """
     text = sentence.strip()
+    count = (1, 1)
+    several = _SEVERAL.match(text)
+    if several is not None:  # "One or more target creatures become red ...": 601.2c
+        text, count = f"Target creature becomes {several['rest']}", (1, 0)
     matches = [(i, form.match(text)) for i, form in enumerate(_FORMS)]
     i, found = next(((i, m) for i, m in matches if m is not None), (-1, None))
     if found is None:
@@ -68,7 +80,7 @@ def color_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int
     until = i != 0 or bool(found["until"])
     who = re.sub(r"^target spell or permanent", "target permanent", found["who"], flags=re.I)
     change = SpellColorEffect(colors, until)
-    one = (1, 1)
+    one = count
     if who.lower() in ("it", "that creature"):
         head = Parts((change,), None, it=True)
     else:
