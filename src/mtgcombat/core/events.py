@@ -44,6 +44,7 @@ from mtgcombat.core.blocking_events import (
     block_events,
     block_trigger_rule,
 )
+from mtgcombat.core.color_events import ColorsUntilEndOfTurn  # issue 33: 613.1e
 from mtgcombat.core.commander_events import (
     CombatDamageTriggered,
     CommanderDamage,
@@ -205,6 +206,7 @@ __all__ = [
     "CardsMilled",
     "ChoiceMade",
     "ColorChanged",
+    "ColorsUntilEndOfTurn",
     "CombatDamageTriggered",
     "CommanderDamage",
     "ControlChanged",

@@ -34,6 +34,8 @@ FOG_BY: Final = {
     "creatures": "by creatures",
     "opponents_creatures": "by creatures your opponents control",
     "attacking": "by attacking creatures",
+    # issue 33 (session 11): attacking creatures with no blocker declared (509.1h)
+    "unblocked": "by unblocked creatures",
     "target": "by the target",
     "not_target": "by creatures other than the target",
     # issue 33: "a source of your choice", chosen as the effect is created (609.7a)

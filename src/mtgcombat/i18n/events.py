@@ -59,8 +59,11 @@ def describe_event(
     kind = str(data["kind"])
     if kind == "damage_dealt" and data.get("combat") is False:
         kind = "damage_dealt:noncombat"  # damage from a resolving ability
-    if kind == "color_changed" and lang == "ja":
-        data["colors"] = "と".join(color_text(c, "ja") for c in str(data["colors"]).split(" and "))
+    if kind in ("color_changed", "colors_until_end_of_turn") and lang == "ja":
+        data["colors"] = "と".join(
+            quality_text(c, "ja") if c == "colorless" else color_text(c, "ja")
+            for c in str(data["colors"]).split(" and ")
+        )
     if kind == "choice_made":
         data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
     if kind == "sacrifice_chosen":  # from the file, forced, or nothing (701.21a)
@@ -215,7 +218,9 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
         return f"{what} {value}".strip()
     if what in ("type", "lose_type") and lang == "ja":
         value = quality_text(value + "s", lang)  # the card type's name
-    if what in ("set_colors", "color"):  # layer 5 (613.1e): "black green", "colorless"
+    if what == "spell_colors":  # a spell's, until end of turn: "black and green|white"
+        value = " ".join(value.partition("|")[0].split(" and "))
+    if what in ("set_colors", "color", "spell_colors"):  # layer 5 (613.1e): "black green"
         words = value.split() if value != "colorless" else ["colorless"]
         if lang == "ja":
             value = "と".join(

@@ -1,6 +1,8 @@
 """Fogs limited to a player or to some creatures (615.1): "prevent all
 combat damage that would be dealt to you this turn", "... by creatures your
-opponents control", "... by attacking creatures", "prevent all damage target
+opponents control", "... by attacking creatures", "... by unblocked
+creatures" (an attacking creature no blocker was declared for, 509.1h, as
+the damage would be dealt), "prevent all damage target
 creature would deal this turn", "... to creatures you control".
 
 A resolved fog (:class:`~mtgcombat.core.fog_values.FogEffect`) is kept on its
@@ -144,6 +146,8 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
         return source not in fog.ids
     if by == "attacking":
         return board.is_attacking(source)
+    if by == "unblocked":  # issue 33 (session 11): 509.1h, as the damage would be dealt
+        return board.is_attacking(source) and not board.is_blocked(source)
     if by == "opponents_creatures":
         return perm.controller != fog.controller and not any(
             perm.controller in team and fog.controller in team for team in board.teams

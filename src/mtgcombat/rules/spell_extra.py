@@ -11,7 +11,8 @@ life gained for each permanent of a kind (119.3, 608.2h;
 :mod:`~mtgcombat.rules.spell_life`), damage that can't be prevented (615.12;
 :mod:`~mtgcombat.rules.unpreventable`), players who can't gain life this
 turn (119.7; :mod:`~mtgcombat.rules.spell_life`), a delayed ability for
-the next end step (603.7a; :mod:`~mtgcombat.rules.spell_delayed`).
+the next end step (603.7a; :mod:`~mtgcombat.rules.spell_delayed`); session
+11's: the target's colors changed (613.1e; :mod:`~mtgcombat.rules.spell_colors`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect, apply_becomes_blocked
+from mtgcombat.rules.spell_colors import SpellColorEffect, apply_spell_colors
 from mtgcombat.rules.spell_delayed import DelayedEndStepEffect, apply_delayed
 from mtgcombat.rules.spell_divided import (
     DistributeCountersEffect,
@@ -52,6 +54,7 @@ ExtraEffect = (
     | PlayersCantGainLifeEffect
     | DelayedEndStepEffect
     | SpellTokenCopyEffect
+    | SpellColorEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -67,6 +70,7 @@ EXTRA = (
     PlayersCantGainLifeEffect,  # session 7: 119.7
     DelayedEndStepEffect,  # session 7: 603.7a
     SpellTokenCopyEffect,  # session 10: 707.2, 111.2
+    SpellColorEffect,  # session 11: 613.1e
 )
 
 
@@ -110,6 +114,8 @@ def apply_extra(
         return apply_divided(board, effect, targets, division or {}, source)
     if isinstance(effect, SpellTokenCopyEffect):  # session 10: 707.2
         return apply_token_copy(board, targets, controller, source)
+    if isinstance(effect, SpellColorEffect):  # session 11: 613.1e
+        return apply_spell_colors(board, effect, targets, source)
     if isinstance(effect, FlickerEffect):
         return apply_flicker(board, rules, effect, targets, controller, source)
     if isinstance(effect, BecomesBlockedEffect):

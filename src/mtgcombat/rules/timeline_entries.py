@@ -51,6 +51,7 @@ from mtgcombat.rules.limited_prevention import add_fog
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.spell_colors import colors_layered  # issue 33 (session 11): 613.7
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
@@ -461,6 +462,10 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         raise TimelineError(
             f"permanents[{index}]", "mana_value", "202.3", "timeline_mana_value_unknown", said
         )
+    layered = colors_layered(board, entry.spell.effects)  # session 11: 613.7
+    if layered:
+        said = {"permanent": layered, "entry": entry.name, "effect": entry.spell.text}
+        raise TimelineError(entry.name, "card", "613.7", "timeline_colors_layered", said)
     if life_unpaid(board, entry.spell, _caster(board, entry)):  # 119.4, 601.2h
         life = {"effect": entry.spell.text, "amount": entry.spell.life_cost}
         raise TimelineError(entry.name, "card", "119.4", "timeline_life_cost_unpaid", life)

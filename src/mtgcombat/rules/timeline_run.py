@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from mtgcombat.core.abilities import Keyword
+from mtgcombat.core.color_events import ColorsUntilEndOfTurn  # issue 33 (session 11): 613.1e
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.events import (
     AttackTriggerResolves,
@@ -592,6 +593,9 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, ControlChanged):
             # "gain control of target creature until end of turn" (613.1b)
             out.append(EffectChange(e.source, e.permanent, "control", e.previous, e.rule))
+        elif isinstance(e, ColorsUntilEndOfTurn):  # issue 33: 613.1e, the colors it had
+            value = f"{e.colors}|{e.previous}"
+            out.append(EffectChange(e.source, e.creature, "spell_colors", value, e.rule))
         elif isinstance(e, FogAdded):  # issue 33: a fog limited to some (615.1)
             value = f"{e.fog}|{e.player}|{','.join(e.targets)}"
             out.append(EffectChange(e.source, "", "fog", value, e.rule))
@@ -682,6 +686,10 @@ def end_turn_effects(
                 owner="" if owner == c.value else owner,
                 control_by_effect=False,
             )
+        elif c.what == "spell_colors":  # issue 33: it gets back the colors it had (613.1e)
+            previous = c.value.partition("|")[2]
+            colors = frozenset(previous.split(" and ")) - {"colorless"}
+            perm = evolve(perm, colors=colors)
         elif c.what == "prevent_by":
             perm = evolve(perm, prevent_combat_damage_by=False)
         elif c.what == "prevent_to":

@@ -128,8 +128,9 @@ def _timeline_entry(
     elif spell.targeted and spell.count != (1, 1):
         # "up to two target creatures": a count of targets, each once (601.2c)
         if len(td.targets) < least or (most and len(td.targets) > most):
+            key = "timeline_targets_count" if most else "timeline_targets_at_least"
             raise fail(
-                f"{at}.targets", "timeline_targets_count", "601.2c",
+                f"{at}.targets", key, "601.2c",
                 effect=said, least=least, most=most, count=len(td.targets),
             )  # fmt: skip
         if len(set(td.targets)) != len(td.targets):

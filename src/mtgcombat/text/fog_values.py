@@ -4,6 +4,9 @@
 
 * "Prevent all combat damage that would be dealt to you this turn." (Druid's
   Deliverance), "... to players", "... to creatures you control";
+* "Prevent all combat damage that would be dealt by unblocked creatures this
+  turn." (Snag), "Prevent all damage that creatures would deal to players
+  this turn." (Chameleon Blur);
 * "Prevent all damage that would be dealt this turn by creatures your
   opponents control." (Obscuring Haze), "... by attacking creatures",
   "... to you this turn by attacking creatures" (Deep Wood);
@@ -46,7 +49,7 @@ _TO = (
     "you_and_your_creatures",
     "you_and_your_permanents",
 )
-_BY = ("creatures", "opponents_creatures", "attacking")
+_BY = ("creatures", "opponents_creatures", "attacking", "unblocked")
 
 
 class _Fog:

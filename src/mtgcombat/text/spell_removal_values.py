@@ -178,6 +178,16 @@ class SpellRemovalValues:
     def sp_each_player_sacrifices(self, c: list[Any]) -> _Parts:
         return _sacrifices(c, "each_player")
 
+    def sp_sac_in_combat(self, c: list[Any]) -> Selector:
+        """ "an attacking or blocking creature" a player sacrifices (701.21a).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("Target player sacrifices an attacking or blocking creature.")
+        ...     .effects[0])
+        'the target player sacrifices one of their attacking or blocking creatures'
+        """
+        return Selector(role="attacking or blocking")
+
     def sp_you_sacrifice(self, c: list[Any]) -> _Parts:
         return _sacrifices(c, "you")
 

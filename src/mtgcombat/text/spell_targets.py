@@ -15,9 +15,21 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 _PLURAL = re.compile(
     r"\b(?P<how>up to (?P<upto>one|two|three|four|five)|(?P<exact>two|three|four|five|\d+)"
-    r"|any number of) target (?P<kind>(?:[a-z-]+ )*?)creatures\b",
+    r"|any number of) target (?P<kind>(?:[a-z-]+ )*?)(?P<noun>creatures|permanents|artifacts and/or"
+    r" enchantments|artifacts, creatures, and/or lands|artifacts|lands|enchantments)\b",
     re.I,
 )
+# issue 33 (session 11): the other kinds of permanents, each in its singular
+# form ("Destroy two target artifacts.", "Tap X target nonland permanents.")
+_SINGULAR = {
+    "creatures": "creature",
+    "permanents": "permanent",
+    "artifacts and/or enchantments": "artifact or enchantment",
+    "artifacts, creatures, and/or lands": "artifact, creature, or land",
+    "artifacts": "artifact",
+    "lands": "land",
+    "enchantments": "enchantment",
+}
 # the verbs of a plural subject and their singular forms
 _VERBS = (
     (re.compile(r"^creatures (each )?get\b"), "creature gets"),
@@ -44,6 +56,10 @@ def plural_targets(sentence: str) -> tuple[str, tuple[int, int]]:
     ("Return target creature to its owner's hand.", (2, 2))
     >>> plural_targets("Any number of target attacking creatures gain flying until end of turn.")
     ('Target attacking creature gains flying until end of turn.', (0, 0))
+    >>> plural_targets("Destroy up to two target artifacts and/or enchantments.")
+    ('Destroy target artifact or enchantment.', (0, 2))
+    >>> plural_targets("Tap 3 target nonland permanents.")
+    ('Tap target nonland permanent.', (3, 3))
     >>> plural_targets("Tap target creature.")
     ('Tap target creature.', (1, 1))
     """
@@ -66,6 +82,8 @@ def plural_targets(sentence: str) -> tuple[str, tuple[int, int]]:
             rest = verb.sub(singular, rest, count=1)
             break
     rest = _OWNERS.sub("its owner's hand", rest)
+    # the verb is made singular on "creature(s)", then the noun is the kind's own
+    rest = _SINGULAR[found["noun"].lower()] + rest.removeprefix("creature")
     phrase = f"target {found['kind']}{rest}"
     if not head.strip():
         phrase = phrase[0].upper() + phrase[1:]

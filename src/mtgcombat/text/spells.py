@@ -50,6 +50,7 @@ from mtgcombat.core.counted_values import Greatest
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect  # issue 33 (session 7)
+from mtgcombat.rules.spell_colors import SpellColorEffect  # issue 33 (session 11): 613.1e
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
@@ -148,6 +149,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         DelayedEndStepEffect,  # issue 33 (session 7): 603.7a
         KeywordCounterEffect,  # issue 33 (session 8): 122.1b
         SameNameEffect,  # issue 33 (session 10): 201.2
+        SpellColorEffect,  # issue 33 (session 11): 613.1e
     )
 }
 
@@ -277,6 +279,8 @@ def _effect_from_json(item: Any) -> SpellEffect:
     cls = _EFFECT_CLASSES[fields.pop("kind")]
     if cls in (KeywordEffect, KeywordCounterEffect):
         fields["keyword"] = Keyword(fields["keyword"])
+    if cls is SpellColorEffect:  # issue 33 (session 11): 613.1e
+        fields["colors"] = frozenset(fields["colors"])
     if cls in (TokenBlockingEffect, TokenAttackingEffect, ControllerTokenEffect):
         fields["colors"] = frozenset(fields["colors"])
         fields["subtypes"] = tuple(fields["subtypes"])
