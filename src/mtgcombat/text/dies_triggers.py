@@ -42,6 +42,7 @@ from mtgcombat.core.abilities import (
     CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
+    DestroyEffect,
     DiscardEffect,
     DrawEffect,
     LibraryEffect,
@@ -50,11 +51,12 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import UntapTargetEffect
 from mtgcombat.core.conditions import PermanentCount, PlayerIs, PoisonCounters
 from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
-from mtgcombat.core.triggered import ReturnToHandEffect
+from mtgcombat.core.triggered import ReturnToHandEffect, TapEffect
 from mtgcombat.rules.player_targets import PLAYER_TARGETS
 from mtgcombat.rules.spell_keyword_counters import KEYWORD_COUNTER_KINDS  # 122.1b
 from mtgcombat.text.block_triggers import (
@@ -91,6 +93,10 @@ _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 # the intervening "if" conditions a trigger on a death reads (603.4): about
 # a player (the city's blessing, the monarch, poison) or the permanents
 # someone controls, never about the creature that died
+# the effects whose target may be a noncreature permanent ("destroy target
+# artifact or enchantment", "tap target nonland permanent"): the target is
+# checked against its selector alone (115.1, 603.3d; rules.triggers_targets)
+_ANY_PERMANENT = (DestroyEffect, ReturnToHandEffect, TapEffect, UntapTargetEffect)
 BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
 """The intervening "if" conditions (603.4) about a player or the board, read
 the same from any permanent of the ability's controller."""
@@ -619,8 +625,16 @@ def dies_trigger_value(
         if target and target not in _CREATURES and target not in ("you",):
             raise TriggerNotModelled(f"{e}: no such creature in this event")
         wanted = getattr(e, "target_filter", None)
-        if target == "target" and wanted is not None and "creature" not in wanted.types:
-            # a target the engine chooses among creatures only (603.3d)
+        if (
+            target == "target"
+            and wanted is not None
+            and "creature" not in wanted.types
+            and not isinstance(e, _ANY_PERMANENT)
+        ):
+            # destroyed, returned, tapped or untapped, a noncreature target
+            # ("target artifact or enchantment") is carried out like a
+            # creature (701.8, 701.26; rules.triggers_targets); any other
+            # effect is chosen among creatures only (603.3d)
             raise TriggerNotModelled(f"{e}: a target that is not a creature")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
             raise TriggerNotModelled(f"{e}: no such amount in this event")
