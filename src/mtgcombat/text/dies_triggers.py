@@ -51,7 +51,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.attack_effect_values import UntapTargetEffect
+from mtgcombat.core.attack_effect_values import PayCostEffect, UntapTargetEffect
 from mtgcombat.core.conditions import PermanentCount, PlayerIs, PoisonCounters
 from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
@@ -474,6 +474,11 @@ class DiesTriggerValues:
     def dies_trigger_may(self, c: list[Any]) -> Any:
         return _dies_traits(c[0], c[1], optional=True)
 
+    def dies_trigger_may_if(self, c: list[Any]) -> Any:
+        # issue 33 (session 11): "you may pay {B}. If you do, EFFECT" (118.3,
+        # 603.5): the rest happens only if the cost was paid (608.2c)
+        return _dies_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+
     def dies_trigger_if(self, c: list[Any]) -> Any:
         # "whenever another creature you control dies, if you have the city's
         # blessing, EFFECT" (603.4): a condition on a player or on the board,
@@ -511,6 +516,8 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     (mill, scry, surveil, venture: 701) are off the board too."""
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
+    if isinstance(e, PayCostEffect) and not e.life:
+        return True  # mana paid: the engine keeps no mana pool (118.3a)
     own_death = events in (("dies",), ("leaves",), ("dies_or_exiled",)) and subject is None
     if isinstance(e, ReturnToHandEffect) and e.from_graveyard:
         return False  # the card in the graveyard returns to its owner's hand (400.7d)
@@ -537,12 +544,15 @@ def _dead_card_back(e: TriggerEffect) -> TriggerEffect:
     return e
 
 
-def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) -> Any:
+def _dies_traits(
+    head: dict[str, Any], effects: Any, *, optional: bool = False, if_you_do: bool = False
+) -> Any:
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
-    value = dies_trigger_value(head["events"], _group(effects), head["subject"], optional=optional)
+    how = {"optional": optional, "if_you_do": if_you_do}
+    value = dies_trigger_value(head["events"], _group(effects), head["subject"], **how)
     if head.get("also_self"):
-        own = dies_trigger_value(head["events"], _group(effects), None, optional=optional)
+        own = dies_trigger_value(head["events"], _group(effects), None, **how)
         return Traits(abilities=frozenset({value, own}))
     return Traits(abilities=frozenset({value}))
 
@@ -566,6 +576,7 @@ def dies_trigger_value(
     subject: Selector | None,
     *,
     optional: bool = False,
+    if_you_do: bool = False,
 ) -> BlockTrigger:
     """The checked value of a parsed trigger on a death or on life gained:
     each effect must reach the permanent with the ability ("it", "~"), a
@@ -651,7 +662,9 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: counted on this permanent, not the one that died")
         if getattr(e, "at_end_of_combat", False):
             raise TriggerNotModelled(f"{e}: a delayed ability")
-    value = block_trigger_value(events, effects, subject, None, optional=optional)
+    value = block_trigger_value(
+        events, effects, subject, None, optional=optional, if_you_do=if_you_do
+    )
     assert isinstance(value, BlockTrigger)
     if subject is not None and events == ("dies",):
         # block_trigger_value reads "that creature's controller" as the
