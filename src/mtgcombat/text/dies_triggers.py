@@ -323,6 +323,13 @@ class DiesTriggerValues:
     def di_dealt_by(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("dealt_damage_by_dies",), "subject": None}
 
+    def di_dealt_by_group(self, c: list[Any]) -> dict[str, Any]:
+        # session 11: the creature that died must match its words ("a creature
+        # with flying"), read as it last existed (603.10a): the trigger's
+        # other creature (``other``)
+        dead = self.sel([x for x in c if isinstance(x, dict)])  # type: ignore[attr-defined]
+        return {"events": ("dealt_damage_by_dies",), "subject": None, "other": dead}
+
     def di_gain_life(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("gain_life",), "subject": None}
 
@@ -549,10 +556,13 @@ def _dies_traits(
 ) -> Any:
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
-    how = {"optional": optional, "if_you_do": if_you_do}
-    value = dies_trigger_value(head["events"], _group(effects), head["subject"], **how)
+    events, read = head["events"], _group(effects)
+    value = dies_trigger_value(
+        events, read, head["subject"], optional=optional, if_you_do=if_you_do,
+        other=head.get("other"),
+    )  # fmt: skip
     if head.get("also_self"):
-        own = dies_trigger_value(head["events"], _group(effects), None, **how)
+        own = dies_trigger_value(events, read, None, optional=optional, if_you_do=if_you_do)
         return Traits(abilities=frozenset({value, own}))
     return Traits(abilities=frozenset({value}))
 
@@ -577,6 +587,7 @@ def dies_trigger_value(
     *,
     optional: bool = False,
     if_you_do: bool = False,
+    other: Selector | None = None,
 ) -> BlockTrigger:
     """The checked value of a parsed trigger on a death or on life gained:
     each effect must reach the permanent with the ability ("it", "~"), a
@@ -663,7 +674,7 @@ def dies_trigger_value(
         if getattr(e, "at_end_of_combat", False):
             raise TriggerNotModelled(f"{e}: a delayed ability")
     value = block_trigger_value(
-        events, effects, subject, None, optional=optional, if_you_do=if_you_do
+        events, effects, subject, other, optional=optional, if_you_do=if_you_do
     )
     assert isinstance(value, BlockTrigger)
     if subject is not None and events == ("dies",):
