@@ -68,10 +68,11 @@ def test_parser_reads_the_return_from_the_graveyard() -> None:
     blocks = parse_sentence("Whenever ~ blocks, return that card to its owner's hand.")
     assert blocks.status == "unmodelled"
     # (the moves of the dead card into its owner's library are carried out:
-    # tests/test_rules_400_7d_dies_to_library.py)
+    # tests/test_rules_400_7d_dies_to_library.py; "you may pay {B}. If you do,
+    # return it to its owner's hand" since session 11:
+    # tests/test_rules_118_3_dies_trigger_pay_if_you_do.py)
     for moved in (
         "When ~ dies, you may put it on the top or bottom of its owner's library.",
-        "When ~ dies, you may pay {B}. If you do, return it to its owner's hand.",
         "When ~ leaves the battlefield, return it to its owner's hand.",
         "When ~ is put into your graveyard from the battlefield, put it into your library.",
     ):

@@ -27,10 +27,10 @@ KELPIE = (
     " draw a card.\nPersist (When this creature dies, if it had no -1/-1 counters on it,"
     " return it to the battlefield under its owner's control with a -1/-1 counter on it.)"
 )
-PRIMUS = (
-    "When Woodfall Primus enters the battlefield, destroy target noncreature permanent.\n"
-    "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the"
-    " battlefield under its owner's control with a -1/-1 counter on it.)"
+DEMONLORD = (
+    "When Demonlord of Ashmouth enters the battlefield, exile it unless you sacrifice another"
+    " creature.\nUndying (When this creature dies, if it had no +1/+1 counters on it, return it"
+    " to the battlefield under its owner's control with a +1/+1 counter on it.)"
 )
 RULE_SETS = ("current", "2023")
 
@@ -42,8 +42,9 @@ def statuses(text: str, name: str) -> list[str]:
 def test_parser_undying_and_persist_with_an_inert_enters_line() -> None:
     assert statuses(MINDCRUSHER, "Geralf's Mindcrusher") == ["no_effect", "modelled"]
     assert statuses(KELPIE, "River Kelpie") == ["no_effect", "modelled"]
-    # control: a trigger on entering that destroys a permanent still refuses it
-    assert statuses(PRIMUS, "Woodfall Primus") == ["no_effect", "unmodelled"]
+    # control: a trigger on entering that exiles it unless a creature is
+    # sacrificed still refuses it
+    assert statuses(DEMONLORD, "Demonlord of Ashmouth") == ["no_effect", "unmodelled"]
     tapped = "~ enters the battlefield tapped unless you control a Swamp.\nUndying"
     assert statuses(tapped, "Testcat")[-1] == "unmodelled"
 

@@ -200,13 +200,16 @@ def test_700_4_cycle_or_dies_triggers_on_its_death() -> None:
     assert board.player("A").life == 20
 
 
-def test_603_3d_a_dies_trigger_aiming_at_a_noncreature_stays_unmodelled() -> None:
-    # the engine chooses a trigger's targets among creatures (or any
-    # target): "target artifact" is refused, never played wrong
+def test_603_3d_a_dies_trigger_aiming_at_a_noncreature() -> None:
+    # session 11: destroyed, returned, tapped or untapped, a noncreature
+    # target is carried out (115.1, 603.3d; see
+    # test_rules_603_3d_dies_trigger_noncreature_target.py)
     line = "When ~ dies, destroy target artifact."
-    assert parse_sentence(line, name="Testcat").status == "unmodelled"
-    # control: "target creature" is carried out
-    assert parse_sentence("When ~ dies, destroy target creature.").status == "modelled"
+    assert parse_sentence(line, name="Testcat").status == "modelled"
+    # control: counters on a target are chosen among creatures: "target
+    # artifact" is refused for them, never played wrong
+    counters = "When ~ dies, put a +1/+1 counter on target artifact."
+    assert parse_sentence(counters, name="Testcat").status == "unmodelled"
 
 
 # -- the controller of the creature that died (608.2h) ---------------------------

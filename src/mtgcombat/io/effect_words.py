@@ -545,7 +545,9 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         elif trigger.events == ("opponent_gains_life",):
             who = "対戦相手1人"
         elif trigger.events == ("dealt_damage_by_dies",):
-            who = "このターンこのクリーチャーからダメージを与えられたクリーチャー"
+            # "a creature with flying dealt damage by ~" (session 11): its words
+            dead = "クリーチャー" if trigger.other is None else _selector(trigger.other)
+            who = f"このターンこのクリーチャーからダメージを与えられた{dead}"
     events = [_trigger_event(e, trigger.other) for e in trigger.events]
     # "blocks or becomes blocked": ブロックするかブロックされた状態になる
     when = "か".join(events)

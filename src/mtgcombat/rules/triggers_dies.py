@@ -236,7 +236,12 @@ def pending_dies_triggers(
                     _add(pending, events, holder, ability, event, other, d, 0, words)
             elif event == "dealt_damage_by_dies":
                 for d in dead:
-                    if d != holder.id and holder.id in damaged.get(d, frozenset()):
+                    if d == holder.id or holder.id not in damaged.get(d, frozenset()):
+                        continue
+                    # "a creature with flying dealt damage by ~": the one that died,
+                    # as it last existed (603.10a; session 11)
+                    wanted = ability.other
+                    if wanted is None or matches(before, wanted, before.permanent(d), holder):
                         _add(pending, events, holder, ability, event, d, d, 0, words)
             elif event in ("gain_life", "opponent_gains_life"):
                 for gain in gains:

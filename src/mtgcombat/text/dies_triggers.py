@@ -42,6 +42,7 @@ from mtgcombat.core.abilities import (
     CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
+    DestroyEffect,
     DiscardEffect,
     DrawEffect,
     LibraryEffect,
@@ -50,11 +51,12 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import PayCostEffect, UntapTargetEffect
 from mtgcombat.core.conditions import PermanentCount, PlayerIs, PoisonCounters
 from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
-from mtgcombat.core.triggered import ReturnToHandEffect
+from mtgcombat.core.triggered import ReturnToHandEffect, TapEffect
 from mtgcombat.rules.player_targets import PLAYER_TARGETS
 from mtgcombat.rules.spell_keyword_counters import KEYWORD_COUNTER_KINDS  # 122.1b
 from mtgcombat.text.block_triggers import (
@@ -91,6 +93,10 @@ _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 # the intervening "if" conditions a trigger on a death reads (603.4): about
 # a player (the city's blessing, the monarch, poison) or the permanents
 # someone controls, never about the creature that died
+# the effects whose target may be a noncreature permanent ("destroy target
+# artifact or enchantment", "tap target nonland permanent"): the target is
+# checked against its selector alone (115.1, 603.3d; rules.triggers_targets)
+_ANY_PERMANENT = (DestroyEffect, ReturnToHandEffect, TapEffect, UntapTargetEffect)
 BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
 """The intervening "if" conditions (603.4) about a player or the board, read
 the same from any permanent of the ability's controller."""
@@ -317,6 +323,13 @@ class DiesTriggerValues:
     def di_dealt_by(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("dealt_damage_by_dies",), "subject": None}
 
+    def di_dealt_by_group(self, c: list[Any]) -> dict[str, Any]:
+        # session 11: the creature that died must match its words ("a creature
+        # with flying"), read as it last existed (603.10a): the trigger's
+        # other creature (``other``)
+        dead = self.sel([x for x in c if isinstance(x, dict)])  # type: ignore[attr-defined]
+        return {"events": ("dealt_damage_by_dies",), "subject": None, "other": dead}
+
     def di_gain_life(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("gain_life",), "subject": None}
 
@@ -468,6 +481,11 @@ class DiesTriggerValues:
     def dies_trigger_may(self, c: list[Any]) -> Any:
         return _dies_traits(c[0], c[1], optional=True)
 
+    def dies_trigger_may_if(self, c: list[Any]) -> Any:
+        # issue 33 (session 11): "you may pay {B}. If you do, EFFECT" (118.3,
+        # 603.5): the rest happens only if the cost was paid (608.2c)
+        return _dies_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+
     def dies_trigger_if(self, c: list[Any]) -> Any:
         # "whenever another creature you control dies, if you have the city's
         # blessing, EFFECT" (603.4): a condition on a player or on the board,
@@ -505,6 +523,8 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     (mill, scry, surveil, venture: 701) are off the board too."""
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
+    if isinstance(e, PayCostEffect) and not e.life:
+        return True  # mana paid: the engine keeps no mana pool (118.3a)
     own_death = events in (("dies",), ("leaves",), ("dies_or_exiled",)) and subject is None
     if isinstance(e, ReturnToHandEffect) and e.from_graveyard:
         return False  # the card in the graveyard returns to its owner's hand (400.7d)
@@ -531,12 +551,18 @@ def _dead_card_back(e: TriggerEffect) -> TriggerEffect:
     return e
 
 
-def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) -> Any:
+def _dies_traits(
+    head: dict[str, Any], effects: Any, *, optional: bool = False, if_you_do: bool = False
+) -> Any:
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
-    value = dies_trigger_value(head["events"], _group(effects), head["subject"], optional=optional)
+    events, read = head["events"], _group(effects)
+    value = dies_trigger_value(
+        events, read, head["subject"], optional=optional, if_you_do=if_you_do,
+        other=head.get("other"),
+    )  # fmt: skip
     if head.get("also_self"):
-        own = dies_trigger_value(head["events"], _group(effects), None, optional=optional)
+        own = dies_trigger_value(events, read, None, optional=optional, if_you_do=if_you_do)
         return Traits(abilities=frozenset({value, own}))
     return Traits(abilities=frozenset({value}))
 
@@ -560,6 +586,8 @@ def dies_trigger_value(
     subject: Selector | None,
     *,
     optional: bool = False,
+    if_you_do: bool = False,
+    other: Selector | None = None,
 ) -> BlockTrigger:
     """The checked value of a parsed trigger on a death or on life gained:
     each effect must reach the permanent with the ability ("it", "~"), a
@@ -619,8 +647,16 @@ def dies_trigger_value(
         if target and target not in _CREATURES and target not in ("you",):
             raise TriggerNotModelled(f"{e}: no such creature in this event")
         wanted = getattr(e, "target_filter", None)
-        if target == "target" and wanted is not None and "creature" not in wanted.types:
-            # a target the engine chooses among creatures only (603.3d)
+        if (
+            target == "target"
+            and wanted is not None
+            and "creature" not in wanted.types
+            and not isinstance(e, _ANY_PERMANENT)
+        ):
+            # destroyed, returned, tapped or untapped, a noncreature target
+            # ("target artifact or enchantment") is carried out like a
+            # creature (701.8, 701.26; rules.triggers_targets); any other
+            # effect is chosen among creatures only (603.3d)
             raise TriggerNotModelled(f"{e}: a target that is not a creature")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
             raise TriggerNotModelled(f"{e}: no such amount in this event")
@@ -637,7 +673,9 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: counted on this permanent, not the one that died")
         if getattr(e, "at_end_of_combat", False):
             raise TriggerNotModelled(f"{e}: a delayed ability")
-    value = block_trigger_value(events, effects, subject, None, optional=optional)
+    value = block_trigger_value(
+        events, effects, subject, other, optional=optional, if_you_do=if_you_do
+    )
     assert isinstance(value, BlockTrigger)
     if subject is not None and events == ("dies",):
         # block_trigger_value reads "that creature's controller" as the
