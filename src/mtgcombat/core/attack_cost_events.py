@@ -36,6 +36,28 @@ class ManaPaid(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ManaNotPaid(Event):
+    """``player`` chooses not to pay ``mana`` that ``source``'s ability lets
+    them pay as it resolves ("defending player may pay {4}": 603.5, 118.3;
+    session 11).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ManaNotPaid('603.5', 'B', '{4}', 'serpent')
+    >>> event.kind, event.rule
+    ('mana_not_paid', '603.5')
+    >>> describe_event(event)
+    "B doesn't pay {4} (ability of serpent)"
+    >>> describe_event(event, "ja")
+    'Bは{4}を支払わない（serpentの能力）'
+    """
+
+    kind: ClassVar[str] = "mana_not_paid"
+    player: str
+    mana: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class TokenEntersAttackingUntapped(Event):
     """A creature token enters the battlefield attacking ``defender``,
     untapped (508.4), as ``source``'s ability resolves; ``attacks`` is false

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from mtgcombat.core.attach_effects import Attached  # session 9: attach (701.3a)
 from mtgcombat.core.attack_cost_events import (  # issue 33: attack triggers (118.3a, 508.4)
     GoadedByEffect,
+    ManaNotPaid,
     ManaPaid,
     TokenEntersAttackingUntapped,
 )
@@ -256,6 +257,7 @@ __all__ = [
     "LifeLossLimited",
     "LifeLost",
     "LossPrevented",
+    "ManaNotPaid",  # session 11 (603.5, 118.3)
     "ManaPaid",  # issue 33 (118.3a)
     "ModesChosen",
     "NoCombatDamage",

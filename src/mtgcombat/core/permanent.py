@@ -84,6 +84,10 @@ class TriggerChoices:
     # the permanents its controller taps to pay "you may tap an untapped ...
     # you control" as its abilities resolve (118.3), in the order taken
     tapped: tuple[str, ...] = ()
+    # whether the defending player pays for its abilities' "defending player
+    # may pay {N}" (session 11; 603.5, 118.3): None, not given (such an
+    # ability is refused as it resolves, never guessed)
+    defending_pays: bool | None = None
 
 
 NO_CHOICES = TriggerChoices()

@@ -22,6 +22,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
 )
 from mtgcombat.core.cast_when import CastWhen
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
+from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     EnergyEffect,
@@ -647,6 +648,7 @@ TriggerEffect = (
     | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
     | SourceCounterEffect  # session 10: "put a quest counter on ~" (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
+    | DefendingPaysEffect  # session 11: "defending player may pay {N}" (603.5, 118.3)
 )  # fmt: skip
 
 
@@ -730,7 +732,8 @@ class BlockTrigger:
         effects = [str(e) for e in self.effects]
         if self.up_to:  # "up to one target": none may be chosen (601.2c)
             effects[-1] += " (up to one target: none may be chosen, 601.2c)"
-        if len(effects) > 1 and isinstance(self.effects[0], InterveningIf):  # 603.4
+        # an intervening "if" (603.4), a payment answered (603.5): a clause of what follows
+        if len(effects) > 1 and isinstance(self.effects[0], InterveningIf | DefendingPaysEffect):
             effects = [f"{effects[0]}, {effects[1]}", *effects[2:]]
         if self.if_you_do and len(effects) > 1:
             return f"whenever {who} {when}{cond}, {may}{effects[0]}; if you do, " + " and ".join(

@@ -62,6 +62,7 @@ from mtgcombat.core.counted_values import (
     InterveningIf,
     SourceStat,
 )
+from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
@@ -464,6 +465,9 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return attack_effect_ja(effect, _selector)
     if isinstance(effect, CountedEffect | InterveningIf | BlockRuleEffect):  # 608.2h, 603.4
         return _counted(effect, own)
+    if isinstance(effect, DefendingPaysEffect):  # session 11 (603.5, 118.3)
+        does = "そうした" if effect.if_paid else "そうしなかった"
+        return f"防御プレイヤーは{effect.mana}を支払ってもよい。そのプレイヤーが{does}場合"
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
 
 
@@ -561,6 +565,8 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         cond = f"{_condition_clause(effects_list[0].condition)}場合、"
         effects_list = effects_list[1:]
     parts = [_effect(e, own) for e in effects_list]
+    if len(parts) > 1 and isinstance(effects_list[0], DefendingPaysEffect):  # 603.5
+        parts = [f"{parts[0]}、{parts[1]}", *parts[2:]]
     if trigger.up_to and parts:  # "up to one target" (601.2c)
         parts[-1] += "（対象は最大1つ：選ばなくてもよい、601.2c）"
     if trigger.if_you_do and len(parts) > 1:

@@ -60,4 +60,24 @@ def modes_unchosen(permanent: str, ability: object) -> ChoiceError:
     )
 
 
-__all__ = ["ChoiceError", "modes_unchosen"]
+def defending_pays_unchosen(permanent: str, ability: object) -> ChoiceError:
+    """The error of "defending player may pay {N}" resolving with no answer:
+    the defending player chooses as it resolves (603.5, 118.3), and the engine
+    never guesses that choice (session 11).
+
+    >>> err = defending_pays_unchosen("serpent", "whenever ~ attacks, ...")
+    >>> err.field, err.rule, err.key
+    ('choices.defending_pays', '603.5', 'choice_needs_defending_pays')
+    """
+    return ChoiceError(
+        permanent,
+        "choices.defending_pays",
+        f"its triggered ability ({ability}) asks whether the defending player pays: "
+        "set choices.defending_pays to true or false",
+        "603.5",
+        "choice_needs_defending_pays",
+        {"ability": ability},
+    )
+
+
+__all__ = ["ChoiceError", "defending_pays_unchosen", "modes_unchosen"]

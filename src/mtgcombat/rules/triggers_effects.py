@@ -48,6 +48,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
+from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import (
     MORE_EFFECTS,
     HalfLifeEffect,
@@ -224,7 +225,7 @@ def _apply_effect(
 ) -> tuple[Board, list[Event]]:
     if isinstance(effect, CountedEffect):  # "where X is ...": X counted now (608.2h)
         return _apply(board, trigger, counted(board, effect, trigger.source), rules)
-    if isinstance(effect, InterveningIf | BlockRuleEffect):  # triggers_targets._resolve
+    if isinstance(effect, InterveningIf | BlockRuleEffect | DefendingPaysEffect):  # _resolve
         return board, []
     if isinstance(effect, PumpEffect):
         return _apply_pump(board, trigger, effect)

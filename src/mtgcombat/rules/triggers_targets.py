@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_cost_events import ManaNotPaid, ManaPaid
 from mtgcombat.core.attack_effect_values import (
     GoadEffect,
     PTLayerEffect,
@@ -33,12 +34,13 @@ from mtgcombat.core.attack_effect_values import (
     UntapTargetEffect,
 )
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
+from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
-from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.choice_errors import ChoiceError, defending_pays_unchosen
 from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
 from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
@@ -370,6 +372,21 @@ def _one_group(
     return effect, (picked, keyword)
 
 
+def _defending_pays(
+    board: Board, trigger: _Trigger, effect: DefendingPaysEffect
+) -> tuple[bool, list[Event]]:
+    """Whether the defending player pays ``effect.mana`` as the ability resolves,
+    from the source's ``choices.defending_pays`` (603.5, 118.3; session 11), and
+    its event: the mana paid (118.3a; the engine keeps no mana pool) or the
+    choice not to. Not given: :class:`ChoiceError`, never a guess."""
+    paid = board.permanent(trigger.source).choices.defending_pays
+    if paid is None:
+        raise defending_pays_unchosen(trigger.source, trigger.ability)
+    if paid:
+        return True, [ManaPaid("118.3a", trigger.defending, effect.mana, trigger.source)]
+    return False, [ManaNotPaid("603.5", trigger.defending, effect.mana, trigger.source)]
+
+
 def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
     """The trigger's effects, in order, with their events."""
     events: list[Event] = []
@@ -423,6 +440,12 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
             gone = gone_at_resolution(board, effect, trigger.source)
             if gone is not None:
                 events.append(gone)
+                break
+            continue
+        if isinstance(effect, DefendingPaysEffect):  # session 11: the player's answer (603.5)
+            paid, answer = _defending_pays(board, trigger, effect)
+            events.extend(answer)
+            if paid != effect.if_paid:
                 break
             continue
         if isinstance(effect, BlockRuleEffect):  # 509.1b-c, on the target (603.3d)

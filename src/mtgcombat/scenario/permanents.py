@@ -332,6 +332,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 None if choices.proliferated is None else tuple(choices.proliferated),
                 tuple((m,) if isinstance(m, int) else tuple(m) for m in choices.modes),
                 tuple(choices.tapped),
+                choices.defending_pays,
             )
             if choices is not _PLAIN_NO_CHOICES
             and (
@@ -341,6 +342,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 or choices.proliferated is not None
                 or choices.modes
                 or choices.tapped
+                or choices.defending_pays is not None
             )
             else NO_CHOICES  # the shared default, or one written as it
         ),

@@ -124,6 +124,7 @@ _CHOICES_FIELDS: dict[str, Any] = {
     "proliferated": None,
     "modes": [],
     "tapped": [],
+    "defending_pays": None,
 }
 NO_CHOICES = PlainDoc(dict(_CHOICES_FIELDS), set())
 """A permanent's choices when the file gives none (the schema's default)."""

@@ -163,6 +163,9 @@ class ChoicesDoc(BaseModel):
     # the permanents it taps to pay "you may tap an untapped ... you control"
     # as its abilities resolve (118.3), in the order taken
     tapped: list[str] = Field(default_factory=_empty_list)
+    # whether the defending player pays for its abilities' "defending player
+    # may pay {N}" (session 11; 603.5, 118.3); left out: not given (refused)
+    defending_pays: bool | None = None
 
     @field_validator("tapped", mode="before")
     @classmethod
@@ -189,6 +192,7 @@ class ChoicesDoc(BaseModel):
                 chosen,
                 str(self.modes),
                 tuple(self.tapped),
+                self.defending_pays,
             )
         )
 

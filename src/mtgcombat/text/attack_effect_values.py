@@ -43,6 +43,7 @@ from mtgcombat.core.attack_effect_values import (
     UntapTargetEffect,
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
+from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
@@ -270,6 +271,14 @@ class AttackEffectValues(AttackMoreValues):
             raise TriggerNotModelled(f"paying {mana}: an amount X the engine does not choose")
         return (PayCostEffect(mana),)
 
+    def block_trigger_defending_pays(self, c: list[Any]) -> Any:
+        # session 11: "defending player may pay {U}. If that player does, ..." (603.5)
+        return _defending_pays(c, if_paid=True)
+
+    def block_trigger_defending_declines(self, c: list[Any]) -> Any:
+        # "... If that player doesn't, ~ can't be blocked this turn" (603.5, 118.3)
+        return _defending_pays(c, if_paid=False)
+
     def atk_pay_life(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         life = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
         return (PayCostEffect(life=life),)
@@ -307,6 +316,19 @@ class AttackEffectValues(AttackMoreValues):
             types=frozenset({"artifact"}), subtypes=frozenset({kind}), token=True, controller="you"
         )
         return (SacrificeCostEffect(wanted),)
+
+
+def _defending_pays(c: list[Any], *, if_paid: bool) -> Any:
+    """The trigger whose first effect is the defending player's payment
+    (:class:`~mtgcombat.core.defending_pays.DefendingPaysEffect`), then the
+    effects its answer lets happen."""
+    from mtgcombat.text.block_triggers import trigger_traits  # noqa: PLC0415
+
+    mana = "".join(str(x).upper() for x in c if getattr(x, "type", "") == "ATK_MANA")
+    if "X" in mana:
+        raise TriggerNotModelled(f"paying {mana}: an amount X the engine does not choose")
+    effects: tuple[TriggerEffect, ...] = c[-1]
+    return trigger_traits(c[0], (DefendingPaysEffect(mana, if_paid), *effects))
 
 
 __all__ = ["AttackEffectValues"]

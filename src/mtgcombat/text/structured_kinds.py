@@ -21,6 +21,7 @@ from mtgcombat.core.counted_values import (
     InterveningIf,
     SourceStat,
 )
+from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat, TokenLater
 from mtgcombat.core.turn_history import HISTORY_FACTS
@@ -62,6 +63,7 @@ _CLASSES: dict[str, type] = {
         CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
         CastWhen,  # issue 33: a cast trigger's turn, count or kicker (601.2i)
         CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
+        DefendingPaysEffect,  # session 11: 603.5, 118.3
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
@@ -137,6 +139,7 @@ TRIGGER_EFFECTS = (
     ab.LoseGameEffect,  # issue 33 (session 10): 104.3e
     *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
     CopyTokenEffect,  # issue 33 (707.2)
+    DefendingPaysEffect,  # session 11 (603.5, 118.3)
 )  # fmt: skip
 """The classes a block trigger's ``effects`` may hold, and the words its
 other fields may hold (the structured form of a triggered ability, 603.1)."""
