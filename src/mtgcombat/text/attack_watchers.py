@@ -58,13 +58,18 @@ def opponent_watch_effects(
 ) -> tuple[TriggerEffect, ...]:
     """The effects of a trigger with "that player" read: in "whenever a
     creature attacks one of your opponents", the player it attacks, its
-    defending player (508.5); any other trigger with these words is refused,
-    as no player is named by its event.
+    defending player (508.5); any other trigger of the declare attackers
+    step with these words is refused, as no player is named by its event.
+    The other triggers' "that player" (a combat damage trigger's, 510.3a)
+    are theirs to read, left as they are.
 
     >>> from mtgcombat.core.abilities import LifeEffect
     >>> [str(e) for e in opponent_watch_effects(
     ...     frozenset({"attacks_opponent_player"}), (LifeEffect(-1, "that_player"),))]
     ['defending player loses 1 life']
+    >>> [str(e) for e in opponent_watch_effects(
+    ...     frozenset({"deals_damage_to_opponent"}), (LifeEffect(-1, "that_player"),))]
+    ['that player loses 1 life']
     >>> opponent_watch_effects(frozenset({"attacks"}), (LifeEffect(-1, "that_player"),))
     Traceback (most recent call last):
     ...
@@ -72,7 +77,7 @@ def opponent_watch_effects(
     """
     fixed: list[TriggerEffect] = []
     for effect in effects:
-        if getattr(effect, "player", "") == "that_player":
+        if getattr(effect, "player", "") == "that_player" and events & ATTACK_EVENTS:
             if events != {"attacks_opponent_player"}:
                 from mtgcombat.text.traits import Unmodelled  # noqa: PLC0415
 
