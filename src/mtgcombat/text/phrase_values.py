@@ -182,6 +182,15 @@ class _PhraseValues:
     def enchanted_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"enchanted": True}  # an Aura attached (303.4)
 
+    def enchanted_or_equipped(self, c: list[Any]) -> dict[str, Any]:
+        # "that's enchanted or equipped": an Aura (303.4) or an Equipment (301.5)
+        # attached, either one: a union the selector must match one part of
+        either = (
+            Selector(types=frozenset(), enchanted=True),
+            Selector(types=frozenset(), equipped=True),
+        )
+        return {"any_of": either}
+
     def commander_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"commander": True}
 
