@@ -64,7 +64,7 @@ class PermanentCount:
             negation = "not " if self.op == "==" else ""
             return f"the permanent it is attached to is {negation}{_host_quality(sel)}"
         who = _CONTROLS.get(sel.controller, "there are")
-        plain = dataclasses.replace(sel, controller="")
+        plain = sel if sel.controller == "team" else dataclasses.replace(sel, controller="")
         amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
         return f"{who} {amount} {plain}"
 

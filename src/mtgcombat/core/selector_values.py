@@ -81,7 +81,11 @@ class Compare:
 # "chosen": the player the source chose as it entered (614.12)
 # "that_player": the player the trigger event names, the one dealt the damage
 # of a combat damage trigger (issue 33, session 9; 603.2, 510.3a)
-Controller = Literal["", "you", "opponent", "defending", "attacking", "chosen", "that_player"]
+# "team": the source's controller or a teammate, "your team controls" (810.1; in a game
+# without teams, the controller alone; issue 33, session 11)
+Controller = Literal[
+    "", "you", "opponent", "defending", "attacking", "chosen", "that_player", "team"
+]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unblocked attacking"]
 # A creature's place in a block relative to the source (509.1g): blocking it,
@@ -131,7 +135,8 @@ class Selector:
     * ``compares``: power or toughness against a number or the source's.
     * ``tapped``: ``True`` tapped, ``False`` untapped, ``None`` either.
     * ``controller``: relative to the source: "you" (the source's
-      controller), "opponent", "defending" (the defending player of the
+      controller), "team" (it or a teammate, 810.1), "opponent",
+      "defending" (the defending player of the
       combat at hand), "attacking" (the active player), "that_player"
       (the player a trigger's event names: read only where the trigger
       gives that player, else it matches nothing); "" anyone.
@@ -293,6 +298,8 @@ class Selector:
             tail.append("the chosen player controls")
         elif self.controller == "that_player":
             tail.append("that player controls")
+        elif self.controller == "team":
+            tail.append("your team controls")
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:

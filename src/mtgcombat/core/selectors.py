@@ -306,6 +306,8 @@ def _controller_holds(
         return bool(source.chosen) and obj.controller == source.chosen
     if relation == "you":
         return obj.controller == source.controller
+    if relation == "team":  # "your team controls": it or a teammate (810.1)
+        return obj.controller in board.team_of(source.controller)
     return obj.controller != source.controller  # "opponent" (two or more players: any other)
 
 

@@ -73,6 +73,11 @@ TriggerEvent = Literal[
     # "whenever a creature attacks you": the player only, not a planeswalker
     # (508.1b; session 9)
     "attacks_you_player",
+    # "whenever a creature attacks one of your opponents (or a planeswalker an
+    # opponent controls)": an attack on an opponent of the ability's controller
+    # (508.1b, 102.2; issue 33, session 11)
+    "attacks_opponent",
+    "attacks_opponent_player",
     # "whenever you attack" / "whenever one or more creatures you control
     # attack": once a combat, when its controller declares one or more
     # attackers (508.2a, 603.2; session 9)

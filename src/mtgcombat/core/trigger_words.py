@@ -50,6 +50,8 @@ EVENT_TEXT = {
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
     "attacks_you_player": "attacks you",
+    "attacks_opponent": "attacks one of your opponents or a planeswalker an opponent controls",
+    "attacks_opponent_player": "attacks one of your opponents",
     "you_attack": "attack",
     "enters": "enters the battlefield",
     "becomes_tapped": "becomes tapped",

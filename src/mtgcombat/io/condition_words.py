@@ -92,9 +92,9 @@ def _permanent_count(condition: PermanentCount) -> str:
         if (op, value) == ("==", 0):
             return f"戦場に{plain}がない"
         return f"戦場に{plain}が{_amount(op, value, _unit(sel))}ある"
-    who = {"you": "あなた", "opponent": "対戦相手", "defending": "防御プレイヤー"}.get(
-        sel.controller, "攻撃プレイヤー"
-    )
+    # "team": you or a teammate (810.1)
+    words = {"you": "あなた", "opponent": "対戦相手", "defending": "防御プレイヤー"}
+    who = {**words, "team": "あなたのチーム"}.get(sel.controller, "攻撃プレイヤー")
     if (op, value) == (">=", 1):
         return f"{who}が{plain}をコントロールしている"
     if (op, value) == ("==", 0):

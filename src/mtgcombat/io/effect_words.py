@@ -242,6 +242,11 @@ _DAMAGE_EVENTS = {
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
     "attacks_you_player": "あなたを攻撃する",  # 508.1b: the player only
+    # an opponent of the ability's controller (508.1b, 102.2; session 11)
+    "attacks_opponent": (
+        "あなたの対戦相手1人か対戦相手がコントロールしているプレインズウォーカーを攻撃する"
+    ),
+    "attacks_opponent_player": "あなたの対戦相手1人を攻撃する",
     "you_attack": "攻撃する",  # "whenever you attack" (508.2a): once a combat
     "enters": "戦場に出る",
     # an untapped permanent becoming tapped (701.26a)

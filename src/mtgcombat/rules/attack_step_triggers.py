@@ -17,6 +17,12 @@
   the player only, not on a planeswalker that player controls (508.1b); and
   either form with a condition on the attacker ("a creature with flying",
   "a creature without flying"), checked as it is declared (603.2);
+* "whenever a creature attacks one of your opponents (or a planeswalker an
+  opponent controls)" (session 11): once for each creature declared as an
+  attacker whose attack target is an opponent of the ability's controller
+  or (the longer words) a planeswalker an opponent controls (508.1b, 102.2);
+  a non-active player's resolves with the defending players' triggers, the
+  active player's with that player's other attack triggers (APNAP, 603.3b);
 * "whenever you attack" (and "whenever one or more creatures you control
   attack", session 9): a triggered ability of the attacking player's
   permanent, once in a combat in which that player declares one or more
@@ -46,14 +52,20 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
-ATTACK_STEP_EVENTS = frozenset(
-    {"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"}
+OPPONENT_WATCH = frozenset({"attacks_opponent", "attacks_opponent_player"})
+"""An attack on an opponent of the ability's controller, or with
+"attacks_opponent" a planeswalker an opponent controls (508.1b, 102.2)."""
+
+ATTACK_STEP_EVENTS = (
+    frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"})
+    | OPPONENT_WATCH
 )
 """The trigger events of the declare attackers step (508.2a)."""
 
-_WATCHING = frozenset({"attacks_you", "attacks_you_player"})
-"""The defending player's events: an attack on that player (or a
-planeswalker that player controls, 508.1b)."""
+_WATCHING = frozenset({"attacks_you", "attacks_you_player"}) | OPPONENT_WATCH
+"""The events watched by a player other than the active one: an attack on
+that player (or a planeswalker that player controls, 508.1b), or on one of
+that player's opponents."""
 
 
 def fires(ability: BlockTrigger, attacker: str, attackers: tuple[str, ...]) -> bool:
@@ -79,7 +91,9 @@ def event_of(ability: BlockTrigger) -> TriggerEvent:
     >>> event_of(BlockTrigger(("attacks_alone",), (LifeEffect(1),)))
     'attacks_alone'
     """
-    return "attacks" if "attacks" in ability.events else "attacks_alone"
+    if "attacks" in ability.events:
+        return "attacks"
+    return "attacks_alone" if "attacks_alone" in ability.events else ability.events[0]
 
 
 def attacks_player(board: Board, attacker: str, player: str, *, walkers: bool = True) -> bool:
@@ -99,6 +113,53 @@ def attacks_player(board: Board, attacker: str, player: str, *, walkers: bool = 
         return target == player
     perm = board.permanent(target)
     return walkers and perm.is_type(CardType.PLANESWALKER) and perm.controller == player
+
+
+def attacks_opponent_of(board: Board, attacker: str, player: str, *, walkers: bool) -> bool:
+    """Whether the attacker attacks an opponent of ``player`` (102.2) or,
+    with ``walkers``, a planeswalker an opponent of ``player`` controls
+    (508.1b; not a battle): "whenever a creature attacks one of your
+    opponents (or a planeswalker an opponent controls)".
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> attacks_opponent_of(board, "bear", "A", walkers=False)
+    True
+    >>> attacks_opponent_of(board, "bear", "B", walkers=True)
+    False
+    """
+    target = board.attack_target(attacker)
+    if target is None:
+        return False
+    if board.is_player(target):
+        return board.are_opponents(player, target)
+    perm = board.permanent(target)
+    return (
+        walkers
+        and perm.is_type(CardType.PLANESWALKER)
+        and board.are_opponents(player, perm.controller)
+    )
+
+
+def watches(board: Board, ability: BlockTrigger, attacker: str, player: str) -> bool:
+    """Whether the attacker's attack triggers ``player``'s watcher: an attack
+    on that player (or a planeswalker that player controls) for "attacks
+    you", on an opponent of that player for "attacks one of your opponents"
+    (508.1b).
+
+    >>> from mtgcombat.core.abilities import LifeEffect, Selector
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> watch = BlockTrigger(("attacks_opponent_player",), (LifeEffect(1),), Selector())
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> watches(board, watch, "bear", "A"), watches(board, watch, "bear", "B")
+    (True, False)
+    """
+    if OPPONENT_WATCH.intersection(ability.events):
+        walkers = "attacks_opponent" in ability.events
+        return attacks_opponent_of(board, attacker, player, walkers=walkers)
+    return attacks_player(board, attacker, player, walkers="attacks_you" in ability.events)
 
 
 def has_defending_triggers(board: Board) -> bool:
@@ -128,7 +189,8 @@ def defending_triggers(
     declared: Board | None = None,
 ) -> Board:
     """Resolve the non-active players' "whenever a creature attacks you or a
-    planeswalker you control" abilities, the last player in turn order's
+    planeswalker you control" abilities (and "... attacks one of your
+    opponents", session 11), the last player in turn order's
     first (APNAP, 603.3b), each player's in the order of the permanents and
     of the attackers; ``settle`` records each one's events and performs
     state-based actions (704.3), returning the board. They triggered as the
@@ -170,7 +232,7 @@ def defending_triggers(
             key=str,
         )
         for attacker in attackers
-        if attacks_player(seen, attacker, player, walkers="attacks_you" in ability.events)
+        if watches(seen, ability, attacker, player)
         and (
             ability.subject is None
             or matches(seen, ability.subject, seen.permanent(attacker), watcher)

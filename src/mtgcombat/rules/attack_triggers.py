@@ -54,10 +54,12 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.attack_step_triggers import (
     ATTACK_STEP_EVENTS,
+    OPPONENT_WATCH,
     defending_triggers,
     event_of,
     fires,
     player_attack_triggers,
+    watches,
 )
 from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.enter_triggers import enters_triggers
@@ -152,6 +154,24 @@ def melee_count(declared: Board, controller: str) -> int:
         ):
             attacked.add(target)
     return len(attacked)
+
+
+def _fires_for(
+    declared: Board,
+    ability: BlockTrigger,
+    attacker: str,
+    attackers: tuple[str, ...],
+    watcher: Permanent,
+) -> bool:
+    """Whether the attacker's declaration triggers the active player's
+    watcher: "attacks" and "attacks alone" (:func:`fires`), or an attack on
+    one of the watcher's controller's opponents (508.1b; a non-active
+    player's such trigger resolves with the defending players' instead)."""
+    if OPPONENT_WATCH.intersection(ability.events):
+        if watcher.controller != declared.active_player:
+            return False  # mtgcombat.rules.attack_step_triggers.defending_triggers
+        return watches(declared, ability, attacker, watcher.controller)
+    return fires(ability, attacker, attackers)
 
 
 def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
@@ -315,7 +335,7 @@ def declare_attackers_triggers(
                 creature = board.permanent(attacker)
                 if (
                     creature.on_battlefield
-                    and fires(ability, attacker, attackers)
+                    and _fires_for(declared, ability, attacker, attackers, watcher)
                     and matches(board, ability.subject, creature, watcher)
                 ):
                     unmet = unmet_at_trigger(declared, ability, watcher.id)  # 603.4

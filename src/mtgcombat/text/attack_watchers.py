@@ -20,13 +20,22 @@ each (508.2a, 603.2). No creature is the one the event is about: an effect
 on "it", "that creature" or "defending player" is refused
 (:func:`you_attack_refusal`); a target ("target attacking creature") is
 chosen from the file's choices (603.3d).
+
+Session 11: "whenever a creature (with a counter on it) attacks one of your
+opponents (or a planeswalker an opponent controls), EFFECT" triggers once
+for each creature declared as an attacker whose attack target is an
+opponent of the ability's controller (102.2) or, with the longer words, a
+planeswalker an opponent controls (508.1b; not a battle). "That creature"
+is the attacker; "that player" (the player only form) is the player it
+attacks, its defending player (508.5): :func:`opponent_watch_effects`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+from typing import Any, cast
 
-from mtgcombat.core.abilities import Selector, TriggerEffect
+from mtgcombat.core.abilities import LifeEffect, Selector, TriggerEffect
 from mtgcombat.core.attach_effects import AttachSelfEffect
 
 # who an effect reaches that names the event's creature or its player: none
@@ -36,6 +45,46 @@ _NO_CREATURE = frozenset(
      "that_player"}
 )  # fmt: skip
 _PER_IT = ("blocker", "blocker_beyond_first", "blocked")
+OPPONENT_EVENTS = frozenset({"attacks_opponent", "attacks_opponent_player"})
+"""The watchers of an attack on an opponent of the ability's controller (508.1b, 102.2)."""
+ATTACK_EVENTS = OPPONENT_EVENTS | {
+    "attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"
+}  # fmt: skip
+"""The trigger events of the declare attackers step (508.2a)."""
+
+
+def opponent_watch_effects(
+    events: frozenset[str], effects: tuple[TriggerEffect, ...]
+) -> tuple[TriggerEffect, ...]:
+    """The effects of a trigger with "that player" read: in "whenever a
+    creature attacks one of your opponents", the player it attacks, its
+    defending player (508.5); any other trigger of the declare attackers
+    step with these words is refused, as no player is named by its event.
+    The other triggers' "that player" (a combat damage trigger's, 510.3a)
+    are theirs to read, left as they are.
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> [str(e) for e in opponent_watch_effects(
+    ...     frozenset({"attacks_opponent_player"}), (LifeEffect(-1, "that_player"),))]
+    ['defending player loses 1 life']
+    >>> [str(e) for e in opponent_watch_effects(
+    ...     frozenset({"deals_damage_to_opponent"}), (LifeEffect(-1, "that_player"),))]
+    ['that player loses 1 life']
+    >>> opponent_watch_effects(frozenset({"attacks"}), (LifeEffect(-1, "that_player"),))
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.traits.Unmodelled: "that player" with no player named by the event (603.2)
+    """
+    fixed: list[TriggerEffect] = []
+    for effect in effects:
+        if getattr(effect, "player", "") == "that_player" and events & ATTACK_EVENTS:
+            if events != {"attacks_opponent_player"}:
+                from mtgcombat.text.traits import Unmodelled  # noqa: PLC0415
+
+                raise Unmodelled('"that player" with no player named by the event (603.2)')
+            effect = dataclasses.replace(cast(Any, effect), player="defending")  # noqa: PLW2901
+        fixed.append(effect)
+    return tuple(fixed)
 
 
 def you_attack_refusal(effects: tuple[TriggerEffect, ...]) -> str | None:
@@ -102,6 +151,26 @@ class AttackWatcherValues:
         # "whenever you attack" / "whenever one or more creatures you control
         # attack": once a combat, with one or more attackers (508.2a, 603.2)
         return {"events": ("you_attack",), "other": None, "at_least": 0, "subject": None}
+
+    def bt_sel_attacks_opponent(self, c: list[Any]) -> dict[str, Any]:
+        # an opponent of the controller or a planeswalker an opponent controls (508.1b)
+        subject = next(x for x in c if isinstance(x, Selector))
+        return {"events": ("attacks_opponent",), "other": None, "at_least": 0, "subject": subject}
+
+    def bt_sel_attacks_opponent_player(self, c: list[Any]) -> dict[str, Any]:
+        # an opponent of the controller, the player only (508.1b)
+        subject = next(x for x in c if isinstance(x, Selector))
+        return {
+            "events": ("attacks_opponent_player",),
+            "other": None,
+            "at_least": 0,
+            "subject": subject,
+        }
+
+    def atk_that_player_life(self, c: list[Any]) -> tuple[LifeEffect]:
+        # the player the event names loses life (:func:`opponent_watch_effects`)
+        amount = next(x for x in c if isinstance(x, int))
+        return (LifeEffect(-amount, "that_player"),)
 
     def bt_sel_attacks_you_player(self, c: list[Any]) -> dict[str, Any]:
         # "attacks you": an attack on the player, not a planeswalker (508.1b)

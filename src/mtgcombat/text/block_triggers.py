@@ -69,7 +69,7 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
-from mtgcombat.text.attack_watchers import you_attack_refusal
+from mtgcombat.text.attack_watchers import ATTACK_EVENTS, opponent_watch_effects, you_attack_refusal
 from mtgcombat.text.trigger_words import it_deals
 from mtgcombat.text.untapped_triggers import check_tapped
 
@@ -79,9 +79,6 @@ _PAIR_EVENTS |= {"deals_damage_to_creature"}
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
-_ATTACKS = frozenset(
-    {"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"}
-)
 # the attacking player's (508.2a)
 _ATTACKING_PLAYERS = frozenset({"attacks", "attacks_alone", "you_attack"})
 
@@ -659,6 +656,7 @@ def block_trigger_value(
     Bushido(amount=1)
     """
     kinds = frozenset(events)
+    effects = opponent_watch_effects(kinds, effects)  # "that player" (508.5; session 11)
     if not kinds <= _ATTACKING_PLAYERS and any(
         isinstance(getattr(e, "effect", e), AttackingTokenEffect)
         for e in effects  # counted too
@@ -762,7 +760,7 @@ def block_trigger_value(
             | PTLayerEffect  # session 7 (613.4b)
             | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
-        if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
+        if kinds & ATTACK_EVENTS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
             raise TriggerNotModelled(f'"that creature" with no other creature named ({e})')

@@ -465,6 +465,10 @@ class _BoardValues:
     def bc_defending_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "defending")
 
+    def bc_team_controls(self, c: list[Any]) -> PermanentCount:
+        # "if your team controls another Warrior": it or a teammate (810.1)
+        return self._count(c, "team")
+
     def bc_opponents_control_none(self, c: list[Any]) -> PermanentCount:
         sel = next(x for x in c if isinstance(x, Selector))
         return PermanentCount(dataclasses.replace(sel, controller="opponent"), "==", 0)
