@@ -307,6 +307,10 @@ class _PhraseValues:
     def ctl_chosen(self, c: list[Any]) -> dict[str, Any]:
         return {"controller": "chosen"}
 
+    def ctl_team(self, c: list[Any]) -> dict[str, Any]:
+        # "your team controls": the source's controller or a teammate (810.1)
+        return {"controller": "team"}
+
     def ctl_opponent(self, c: list[Any]) -> dict[str, Any]:
         return {"controller": "opponent"}
 
