@@ -80,7 +80,7 @@ def attack_effect_ja(
     if isinstance(effect, RemoveCounterEffect):  # session 10: 122.1
         kind = effect.counter
         if kind not in ("+1/+1", "-1/-1"):
-            kind = terms()["counter_kinds"].get(kind, f"「{kind}」")
+            kind = terms()["counters"].get(kind, f"「{kind}」")
         return f"{'それ' if effect.who == 'it' else 'これ'}から{kind}カウンター1個を取り除く"
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
         return "このパーマネントをそれにつける"
