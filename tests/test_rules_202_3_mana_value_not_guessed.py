@@ -9,6 +9,9 @@ control; a permanent another filter rules out is not asked its mana value.
 
 from __future__ import annotations
 
+import json
+import tomllib
+import warnings
 from pathlib import Path
 
 import pytest
@@ -20,6 +23,11 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.validation import BoardError
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.web import app as web_app
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")  # starlette's note about httpx's successor
+    from starlette.testclient import TestClient
 
 PROTECTED = """
 active_player = "A"
@@ -118,3 +126,18 @@ def test_202_3_only_an_otherwise_matching_permanent_is_asked() -> None:
     assert not matches(board, cheap, golem, mine)
     with pytest.raises(BoardError, match=r'permanent "mine", mana_value'):
         matches(board, cheap, mine, mine)
+
+
+def test_202_3_the_web_app_says_the_mana_value_is_missing() -> None:
+    client = TestClient(
+        web_app.create_app(),
+        headers={"content-type": "application/json"},
+        base_url="http://localhost",
+    )
+    unknown = json.dumps(tomllib.loads(PROTECTED.format(ogre="")))
+    response = client.post("/api/resolve?lang=ja", content=unknown)
+    assert response.status_code == 400
+    assert "マナ総量" in response.json()["error"] and "202.3" in response.json()["error"]
+    # control: given, it resolves
+    given = json.dumps(tomllib.loads(PROTECTED.format(ogre="mana_value = 3")))
+    assert client.post("/api/resolve", content=given).status_code == 200

@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import TYPE_CHECKING
 
 import click
 
@@ -17,9 +16,6 @@ from mtgcombat.app.clock import LAUNCH, STARTUP_AT_MOST, process_age
 from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_LEGAL
 from mtgcombat.app.usage import usage_line
 from mtgcombat.cli.group import _pause_collector, _resume_collector, cli
-
-if TYPE_CHECKING:
-    from mtgcombat.core.validation import BoardError
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -69,27 +65,6 @@ def _language_asked(argv: list[str] | None) -> str:
     return found if found in ("en", "ja") else _default_language()
 
 
-def _board_error_line(exc: BoardError, lang: str) -> str:
-    """A board problem the rules found as they read the board, in ``lang``:
-    where, the problem from the message catalog, and its rule.
-
-    >>> from mtgcombat.core.validation import BoardError
-    >>> err = BoardError("mana_value_not_given", "202.3", permanent="ogre", field="mana_value",
-    ...                  id="ogre")
-    >>> _board_error_line(err, "en")[:60]
-    'permanent "ogre", mana_value: the mana value of ogre is not '
-    >>> _board_error_line(err, "ja").endswith("（202.3）")
-    True
-    """
-    if lang == "en":
-        return str(exc)
-    from mtgcombat.i18n.messages import input_error
-
-    where = f'permanents "{exc.permanent}".{exc.field}' if exc.permanent else exc.field
-    suffix = f"（{exc.rule}）" if exc.rule else ""
-    return f"{where}：{input_error(exc.key, lang, **exc.facts)}{suffix}"
-
-
 def _run(argv: list[str] | None) -> None:
     def input_error(key: str, lang: str, **facts: object) -> str:
         # the catalog loads only when a problem is said (not for --help)
@@ -122,7 +97,9 @@ def _run(argv: list[str] | None) -> None:
         # mana value a line compares, 202.3): bad input, one line
         core_checks = sys.modules.get("mtgcombat.core.validation")
         if core_checks is not None and isinstance(exc, core_checks.BoardError):
-            click.echo(f"mtgcombat: {_board_error_line(exc, _language_asked(argv))}", err=True)
+            from mtgcombat.i18n.input_errors import board_error_line
+
+            click.echo(f"mtgcombat: {board_error_line(exc, _language_asked(argv))}", err=True)
             sys.exit(EXIT_BAD_INPUT)
         # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):

@@ -247,31 +247,13 @@ class GroupCounterEffect:
 SOURCE_COUNTER_KINDS = frozenset(
     {"charge", "quest", "page", "verse", "ki", "study", "soul", "doom", "age", "storage"}
 )
-"""The kinds of counter :class:`SourceCounterEffect` puts (122.1): counters
+"""The kinds of counter "put a quest counter on ~" puts on the permanent
+with the ability (:class:`~mtgcombat.core.named_counter_values.NamedCounterEffect`;
+122.1): counters
 with no rule of their own, which matter only to abilities that read them
 ("as long as ~ has seven or more quest counters on it"). Keyword counters
 (122.1b), shield counters (122.1c), lore counters (714.2b), level counters
 (711) and the kinds with fields of their own are not among them."""
-
-
-@dataclass(frozen=True, slots=True)
-class SourceCounterEffect:
-    """Put ``amount`` counters of ``kind`` (one of
-    :data:`SOURCE_COUNTER_KINDS`) on the permanent with the ability, "put a
-    quest counter on ~" (122.1; issue 33, session 10). The permanent is the
-    ability's source even when the event is about another creature
-    ("whenever a creature you control attacks"); one that can't have
-    counters, or has left the battlefield, gets none.
-
-    >>> str(SourceCounterEffect("quest"))
-    'put 1 quest counter(s) on this permanent'
-    """
-
-    kind: str
-    amount: int = 1
-
-    def __str__(self) -> str:
-        return f"put {self.amount} {self.kind} counter(s) on this permanent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,7 +295,6 @@ ATTACK_EFFECTS = (
     GoadEffect,  # session 9: goad a target (701.15 now, 701.38 in 2023)
     AttachSelfEffect,  # session 9: "attach ~ to it" (701.3a)
     NamedCounterEffect,  # session 10: a charge counter on ~ (122.1)
-    SourceCounterEffect,  # session 10: "put a quest counter on ~" (122.1)
     RemoveCounterEffect,  # session 10: "remove a +1/+1 counter from it" (122.1)
 )
 """The effect types of this module, dispatched by the rules engine to
@@ -330,7 +311,6 @@ __all__ = [
     "PayCostEffect",
     "RemoveCounterEffect",
     "SacrificeCostEffect",
-    "SourceCounterEffect",
     "TapCostEffect",
     "UntapTargetEffect",
 ]

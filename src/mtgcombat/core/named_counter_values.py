@@ -25,6 +25,29 @@ from typing import Literal
 
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "decayed",
+        "exalted",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+"""The keywords a keyword counter may name (122.1b): a permanent with one
+has that keyword. The one table of them: the scenario reader, the spell
+grammar and the trigger grammar each take the part they carry out."""
+
 _OWN_RULES = frozenset({"shield", "stun", "loyalty", "defense", "lore", "poison"})
 """Kinds of counters with rules of their own besides keyword counters
 (122.1c-d, 120.3c, 120.3h, 714.2; poison counters go on players, 122.1f)."""
@@ -69,4 +92,4 @@ class NamedCounterEffect:
         return f"put {self.amount} {self.kind} counter(s) on {who}"
 
 
-__all__ = ["NamedCounterEffect", "ordinary_kind"]
+__all__ = ["KEYWORD_COUNTERS", "NamedCounterEffect", "ordinary_kind"]

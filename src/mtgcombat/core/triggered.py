@@ -16,7 +16,6 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     PTLayerEffect,
     RemoveCounterEffect,
     SacrificeCostEffect,
-    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
@@ -646,7 +645,6 @@ TriggerEffect = (
     | RemoveCounterEffect  # issue 33 (session 10): a counter removed (122.1)
     | AttachSelfEffect  # session 9: "attach ~ to it" (701.3a)
     | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
-    | SourceCounterEffect  # session 10: "put a quest counter on ~" (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
     | DefendingPaysEffect  # session 11: "defending player may pay {N}" (603.5, 118.3)
 )  # fmt: skip

@@ -10,9 +10,13 @@ import re
 import string
 from collections.abc import Iterable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from mtgcombat.i18n.catalog import INPUT_ERRORS, STEP_NAMES, TERMS
 from mtgcombat.io.notation import quality_text
+
+if TYPE_CHECKING:
+    from mtgcombat.core.validation import BoardError
 
 # Facts whose value is an English word with a Japanese term in TERMS (the
 # kind of a special file, a characteristic, the system's reason a file
@@ -28,6 +32,26 @@ def _word_list(name: str, words: tuple[object, ...], lang: str) -> str:
     if name in ("either", "guesses") and len(words) > 1:
         return ", ".join(f'"{w}"' for w in words[:-1]) + f' or "{words[-1]}"'
     return ", ".join(map(repr, words))
+
+
+def board_error_line(exc: BoardError, lang: str) -> str:
+    """A board problem the rules found as they read the board (a fact the
+    board does not give: a mana value a line compares, 202.3), in
+    ``lang``: where, the problem from the message catalog, and its rule.
+
+    >>> from mtgcombat.core.validation import BoardError
+    >>> err = BoardError("mana_value_not_given", "202.3", permanent="ogre", field="mana_value",
+    ...                  id="ogre")
+    >>> board_error_line(err, "en")[:60]
+    'permanent "ogre", mana_value: the mana value of ogre is not '
+    >>> board_error_line(err, "ja").endswith("（202.3）")
+    True
+    """
+    if lang == "en":
+        return str(exc)
+    where = f'permanents "{exc.permanent}".{exc.field}' if exc.permanent else exc.field
+    suffix = f"（{exc.rule}）" if exc.rule else ""
+    return f"{where}：{input_error(exc.key, lang, **exc.facts)}{suffix}"
 
 
 def input_error(key: str, lang: str = "en", **facts: object) -> str:

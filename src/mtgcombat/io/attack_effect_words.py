@@ -21,7 +21,6 @@ from mtgcombat.core.attack_effect_values import (
     PTLayerEffect,
     RemoveCounterEffect,
     SacrificeCostEffect,
-    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
@@ -45,7 +44,6 @@ def attack_effect_ja(
     | GoadEffect
     | AttachSelfEffect
     | NamedCounterEffect
-    | SourceCounterEffect
     | RemoveCounterEffect,
     selector: Callable[[Selector], str],
 ) -> str:
@@ -74,20 +72,15 @@ def attack_effect_ja(
     'クリーチャーをそれぞれ挑発する'
     >>> attack_effect_ja(AttachSelfEffect(), str)
     'このパーマネントをそれにつける'
-    >>> attack_effect_ja(SourceCounterEffect("quest"), str)
-    'このパーマネントの上に探索カウンターを1個置く'
     >>> attack_effect_ja(RemoveCounterEffect("+1/+1"), str)
     'それから+1/+1カウンター1個を取り除く'
     """
     if isinstance(effect, NamedCounterEffect):  # session 10: 122.1
         return _named_counter_ja(effect)
-    if isinstance(effect, SourceCounterEffect):  # session 10: 122.1
-        kind = terms()["counters"].get(effect.kind, effect.kind)
-        return f"このパーマネントの上に{kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, RemoveCounterEffect):  # session 10: 122.1
         kind = effect.counter
         if kind not in ("+1/+1", "-1/-1"):
-            kind = terms()["counter_kinds"].get(kind, f"「{kind}」")
+            kind = terms()["counters"].get(kind, f"「{kind}」")
         return f"{'それ' if effect.who == 'it' else 'これ'}から{kind}カウンター1個を取り除く"
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a
         return "このパーマネントをそれにつける"

@@ -225,7 +225,7 @@ def _counter_kind(kind: str) -> str:
     term table, others in quotes as printed."""
     if kind in ("+1/+1", "-1/-1"):
         return kind
-    return terms()["counter_kinds"].get(kind, f"「{kind}」")
+    return terms()["counters"].get(kind, f"「{kind}」")
 
 
 def _amount_is(condition: AmountIs) -> str:

@@ -53,7 +53,6 @@ from mtgcombat.core.attack_effect_values import (
     PTLayerEffect,
     RemoveCounterEffect,
     SacrificeCostEffect,
-    SourceCounterEffect,
     TapCostEffect,
     UntapTargetEffect,
 )
@@ -89,7 +88,6 @@ AttackEffect = (
     | GoadEffect
     | AttachSelfEffect  # session 9 (701.3a)
     | NamedCounterEffect  # session 10 (122.1)
-    | SourceCounterEffect  # session 10 (122.1)
     | RemoveCounterEffect  # session 10 (122.1)
 )
 
@@ -193,8 +191,6 @@ def apply_attack_effect(
         return _remove_counter(board, effect, source if effect.who == "self" else creature, source)
     if isinstance(effect, GroupCounterEffect):
         return _group_counters(board, effect, source, defending)
-    if isinstance(effect, SourceCounterEffect):  # session 10: on the source itself (122.1)
-        return _source_counters(board, effect, source)
     return _sacrifice_cost(board, rules, effect, controller, source)
 
 
@@ -291,32 +287,6 @@ def _group_counters(
         board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
         events.append(CountersPut("122.1", perm.id, kind, effect.amount, source))
     return board, events
-
-
-def _source_counters(
-    board: Board, effect: SourceCounterEffect, source: str
-) -> tuple[Board, list[Event]]:
-    """Counters of ``effect.kind`` on the permanent with the ability (122.1),
-    which its abilities read from then on ("as long as ~ has seven or more
-    quest counters on it"); none on one that left the battlefield or can't
-    have counters.
-
-    >>> from mtgcombat.core.model import Permanent, Player
-    >>> ascension = Permanent(id="asc", controller="A", power=0, toughness=0)
-    >>> board = Board([Player("A"), Player("B")], [ascension], "A")
-    >>> after, events = _source_counters(board, SourceCounterEffect("quest"), "asc")
-    >>> after.permanent("asc").counters.count("quest"), [e.kind for e in events]
-    (1, ['counters_put'])
-    """
-    perm = board.get(source)
-    if perm is None or not perm.on_battlefield or perm.cant_have_counters:
-        return board, []
-    other = dict(perm.counters.other)
-    other[effect.kind] = other.get(effect.kind, 0) + effect.amount
-    counters = evolve(perm.counters, other=tuple(sorted(other.items())))
-    changed = evolve(perm, counters=counters)
-    board = board.with_permanents(changed if p.id == source else p for p in board.permanents)
-    return board, [CountersPut("122.1", source, effect.kind, effect.amount, source)]
 
 
 def _pay(

@@ -21,27 +21,18 @@ from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.events import Event, KeywordCounterPut
 from mtgcombat.core.instances import with_ability
 from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.named_counter_values import KEYWORD_COUNTERS
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.layer6 import noted_later
 
 KEYWORD_COUNTER_KINDS = frozenset(
-    {
-        Keyword.FLYING,
-        Keyword.FIRST_STRIKE,
-        Keyword.DOUBLE_STRIKE,
-        Keyword.DEATHTOUCH,
-        Keyword.INDESTRUCTIBLE,
-        Keyword.LIFELINK,
-        Keyword.MENACE,
-        Keyword.REACH,
-        Keyword.SHADOW,
-        Keyword.TRAMPLE,
-        Keyword.VIGILANCE,
-    }
+    Keyword(k) for k in KEYWORD_COUNTERS if k in {w.value for w in Keyword}
 )
 """The keywords of 122.1b's keyword counters that the engine carries out as
-keywords (a haste, hexproof, decayed or exalted counter is refused)."""
+keywords (:data:`~mtgcombat.core.named_counter_values.KEYWORD_COUNTERS`
+that are :class:`Keyword` values; a haste, hexproof, decayed or exalted
+counter is refused)."""
 
 
 @dataclass(frozen=True, slots=True)

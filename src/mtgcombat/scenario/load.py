@@ -52,6 +52,7 @@ from mtgcombat.cards.mtgjson import default_catalog
 from mtgcombat.core.damage_choices import DamageChoices
 from mtgcombat.core.model import NO_CHOICES as _NO_CHOICES
 from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.named_counter_values import KEYWORD_COUNTERS as ALL_KEYWORD_COUNTERS
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import check_bands, check_order
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -399,23 +400,7 @@ def _decode(text: str, fmt: str | None, source: str) -> Any:
 # The keyword counters of 122.1b: a permanent with one has that keyword (613.1f).
 # Exalted and decayed are left out: they are abilities of their own, not
 # keywords a scenario's `keywords` reads as a static evasion or damage rule.
-KEYWORD_COUNTERS = frozenset(
-    {
-        "flying",
-        "first strike",
-        "double strike",
-        "deathtouch",
-        "haste",
-        "hexproof",
-        "indestructible",
-        "lifelink",
-        "menace",
-        "reach",
-        "shadow",
-        "trample",
-        "vigilance",
-    }
-)
+KEYWORD_COUNTERS = ALL_KEYWORD_COUNTERS - {"decayed", "exalted"}
 
 
 def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:

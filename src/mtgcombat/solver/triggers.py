@@ -71,7 +71,6 @@ from mtgcombat.core.attack_effect_values import (
     GroupCounterEffect,
     GroupTapEffect,
     SacrificeCostEffect,
-    SourceCounterEffect,
     TapCostEffect,
 )
 from mtgcombat.core.events import (
@@ -210,7 +209,6 @@ def _reaches_beyond(effect: TriggerEffect, watcher: bool) -> bool:
         | TapCostEffect
         | GroupTapEffect
         | GroupCounterEffect
-        | SourceCounterEffect
         | NamedCounterEffect,
     ):
         # other creatures of a group; a total that is not a sum; a

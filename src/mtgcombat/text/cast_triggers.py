@@ -62,7 +62,6 @@ from mtgcombat.core.attack_effect_values import (
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
-    SourceCounterEffect,
     UntapTargetEffect,
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
@@ -251,7 +250,7 @@ def _carried_more(effect: TriggerEffect) -> bool:
     charge counter on ~" (122.1, session 10)."""
     if isinstance(
         effect,
-        PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect | SourceCounterEffect,
+        PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect,
     ) or (isinstance(effect, NamedCounterEffect) and not effect.remove):
         # session 10: "put a charge counter on ~" (122.1)
         return True

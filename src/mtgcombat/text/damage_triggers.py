@@ -44,7 +44,11 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.keywords import Keyword
-from mtgcombat.core.named_counter_values import NamedCounterEffect, ordinary_kind
+from mtgcombat.core.named_counter_values import (
+    KEYWORD_COUNTERS,
+    NamedCounterEffect,
+    ordinary_kind,
+)
 from mtgcombat.text.block_triggers import (
     TriggerNotModelled,
     _group,
@@ -239,10 +243,9 @@ class DamageTriggerValues:
         return _damage_traits(c[0], (_intervening(c[0], c[1]), *_group(c[2])), optional=True)
 
 
-_KEYWORD_COUNTERS = frozenset(
-    {k.value for k in Keyword} | {"haste", "hexproof", "decayed", "exalted"}
-)
-"""Kinds of keyword counters (122.1b): each grants its keyword."""
+_KEYWORD_COUNTERS = frozenset({k.value for k in Keyword} | KEYWORD_COUNTERS)
+"""Kinds of keyword counters (122.1b): each grants its keyword; and any
+other keyword's name, no ordinary kind of counter either."""
 
 
 def _named(c: list[Any], amount: int, *, remove: bool) -> NamedCounterEffect:

@@ -241,12 +241,16 @@ def _engine_call(work: Callable[[], Any], lang: str) -> Any:
     :class:`BadRequest` with the command's one line in ``lang``, and work
     stopped by its budget a line saying which limit it hit."""
     from mtgcombat.core.budget import OverBudget
+    from mtgcombat.core.validation import BoardError
+    from mtgcombat.i18n.input_errors import board_error_line
     from mtgcombat.scenario.load import ScenarioError
 
     try:
         return work()
     except ScenarioError as exc:
         raise BadRequest(exc.message(lang)) from None
+    except BoardError as exc:  # a fact the board does not give, found as it is read
+        raise BadRequest(board_error_line(exc, lang)) from None
     except click.ClickException as exc:  # the command's bad input (BadInput)
         raise BadRequest(_one_line(exc.format_message())) from None
     except OverBudget as exc:
