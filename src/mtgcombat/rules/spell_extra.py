@@ -12,7 +12,8 @@ life gained for each permanent of a kind (119.3, 608.2h;
 :mod:`~mtgcombat.rules.unpreventable`), players who can't gain life this
 turn (119.7; :mod:`~mtgcombat.rules.spell_life`), a delayed ability for
 the next end step (603.7a; :mod:`~mtgcombat.rules.spell_delayed`); session
-11's: the target's colors changed (613.1e; :mod:`~mtgcombat.rules.spell_colors`).
+11's: the target's colors changed (613.1e; :mod:`~mtgcombat.rules.spell_colors`) and
+what is attached to it removed with it (:mod:`~mtgcombat.rules.spell_attached`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Mapping
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.spell_attached import AttachedAlsoEffect, apply_attached_also
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect, apply_becomes_blocked
 from mtgcombat.rules.spell_colors import SpellColorEffect, apply_spell_colors
 from mtgcombat.rules.spell_delayed import DelayedEndStepEffect, apply_delayed
@@ -55,6 +57,7 @@ ExtraEffect = (
     | DelayedEndStepEffect
     | SpellTokenCopyEffect
     | SpellColorEffect
+    | AttachedAlsoEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -71,6 +74,7 @@ EXTRA = (
     DelayedEndStepEffect,  # session 7: 603.7a
     SpellTokenCopyEffect,  # session 10: 707.2, 111.2
     SpellColorEffect,  # session 11: 613.1e
+    AttachedAlsoEffect,  # session 11: 701.8, 406.2, with the target
 )
 
 
@@ -114,6 +118,8 @@ def apply_extra(
         return apply_divided(board, effect, targets, division or {}, source)
     if isinstance(effect, SpellTokenCopyEffect):  # session 10: 707.2
         return apply_token_copy(board, targets, controller, source)
+    if isinstance(effect, AttachedAlsoEffect):  # session 11: what is attached to the target
+        return apply_attached_also(board, rules, effect, targets, source)
     if isinstance(effect, SpellColorEffect):  # session 11: 613.1e
         return apply_spell_colors(board, effect, targets, source)
     if isinstance(effect, FlickerEffect):

@@ -66,7 +66,11 @@ INERT = (
     r"(?:~|this spell) costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
     # the next turn's untap step is after this combat
     r"(it|that creature|those creatures|that permanent) (doesn't|don't) untap during "
-    r"(its|their) controller's next untap step",
+    r"(its|their) controller's next (two )?untap steps?",
+    # issue 33 (session 11): the same of several creatures (Sudden Storm, Tangle, Spore Cloud)
+    r"those creatures don't untap during their controllers' next untap steps",
+    r"each attacking creature( and each blocking creature)? doesn't untap during its "
+    r"controller's next untap step",
     r"draw a card at the beginning of the next turn's upkeep",
     # issue 33 (session 3): ways to cast it other than from the hand for its
     # mana cost, none taken by an entry (the mana cost is paid, 601.2f-h):

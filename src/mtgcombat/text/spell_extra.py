@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from mtgcombat.core.fog_values import FogEffect
+from mtgcombat.text.spell_attached import attached_parts  # issue 33 (session 11)
 from mtgcombat.text.spell_colors import color_parts  # issue 33 (session 11): 613.1e
 from mtgcombat.text.spell_divided import divided_parts
 from mtgcombat.text.spell_flicker import flicker_parts
@@ -113,6 +114,9 @@ def extra_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int
     same = same_name_parts(sentence, parse)  # session 10: 201.2
     if same is not None:
         return [(same, (1, 1))]
+    attached = attached_parts(sentence, parse)  # session 11: with the target
+    if attached is not None:
+        return [(attached, (1, 1))]
     colors = color_parts(sentence, parse)  # session 11: 613.1e
     if colors is not None:
         return colors

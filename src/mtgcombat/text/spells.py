@@ -49,6 +49,7 @@ from mtgcombat.core.conditions import (
 from mtgcombat.core.counted_values import Greatest
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
+from mtgcombat.rules.spell_attached import AttachedAlsoEffect  # issue 33 (session 11)
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect  # issue 33 (session 7)
 from mtgcombat.rules.spell_colors import SpellColorEffect  # issue 33 (session 11): 613.1e
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
@@ -150,6 +151,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         KeywordCounterEffect,  # issue 33 (session 8): 122.1b
         SameNameEffect,  # issue 33 (session 10): 201.2
         SpellColorEffect,  # issue 33 (session 11): 613.1e
+        AttachedAlsoEffect,  # issue 33 (session 11): with the target (701.8, 406.2)
     )
 }
 
