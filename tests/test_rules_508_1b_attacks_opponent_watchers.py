@@ -189,3 +189,31 @@ def test_508_2a_attacks_opponent_event_in_english_and_japanese() -> None:
     event = TriggerResolves("508.2a", "lich", "bear", "attacks_opponent_player", "", "x")
     assert describe_event(event).startswith("bear attacks one of your opponents:")
     assert describe_event(event, "ja").startswith("bearがあなたの対戦相手1人を攻撃したため")
+
+
+def test_603_3b_a_teammates_watcher_resolves_with_the_active_team() -> None:
+    # Two-Headed Giant (810, shared team turns 805): A2's Lich is on the active team; A's
+    # bear attacks B, one of A2's opponents. It triggers once and resolves with the active
+    # team's triggers, after B's "attacks you" watcher (APNAP, 603.3b)
+    briar = "Whenever a creature attacks you, it gets -1/-0 until end of turn."
+    board = Board(
+        (Player("A"), Player("B"), Player("A2"), Player("B2")),  # turn order: A, B, A2, B2
+        (
+            _watcher("lich", LICH, controller="A2"),
+            _watcher("patch", briar, controller="B"),
+            _creature("bear", attacking="B"),
+        ),
+        "A",
+        teams=(("A", "A2"), ("B", "B2")),
+    )
+    after, events = declare_attackers_triggers(board, "current")
+    resolved = [e.source for e in events if isinstance(e, TriggerResolves)]
+    assert resolved == ["patch", "lich"]
+    assert after.player("B").life == 19
+    # control: the Lich on B's team watches attacks on its own team's opponents only
+    board = board.with_permanents(
+        _watcher("lich", LICH, controller="B2") if p.id == "lich" else p for p in board.permanents
+    )
+    after, events = declare_attackers_triggers(board, "current")
+    assert [e.source for e in events if isinstance(e, TriggerResolves)] == ["patch"]
+    assert after.player("B").life == 20

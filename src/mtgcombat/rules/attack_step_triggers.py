@@ -215,6 +215,10 @@ def defending_triggers(
     ids = [p.id for p in seen.players]
     start = ids.index(seen.active_player) if seen.active_player in ids else 0
     others = (ids[start:] + ids[:start])[1:]
+    # the active player's teammates' "attacks one of your opponents" go on the stack
+    # with the active team's triggers (shared team turns, 805; APNAP, 603.3b), not
+    # here: mtgcombat.rules.attack_triggers
+    active_team = seen.team_of(seen.active_player)
     attackers = seen.attackers()
     # They trigger as the attackers are declared (508.2a, 603.2), all before
     # any resolves; each resolves even if its source has left (113.7a).
@@ -231,6 +235,7 @@ def defending_triggers(
             ),
             key=str,
         )
+        if player not in active_team or not OPPONENT_WATCH.intersection(ability.events)
         for attacker in attackers
         if watches(seen, ability, attacker, player)
         and (

@@ -165,10 +165,11 @@ def _fires_for(
 ) -> bool:
     """Whether the attacker's declaration triggers the active player's
     watcher: "attacks" and "attacks alone" (:func:`fires`), or an attack on
-    one of the watcher's controller's opponents (508.1b; a non-active
-    player's such trigger resolves with the defending players' instead)."""
+    one of the watcher's controller's opponents (508.1b): the active team's
+    (the active player's or a teammate's: shared team turns, 805; 603.3b);
+    any other player's resolves with the defending players' triggers."""
     if OPPONENT_WATCH.intersection(ability.events):
-        if watcher.controller != declared.active_player:
+        if watcher.controller not in declared.team_of(declared.active_player):
             return False  # mtgcombat.rules.attack_step_triggers.defending_triggers
         return watches(declared, ability, attacker, watcher.controller)
     return fires(ability, attacker, attackers)
