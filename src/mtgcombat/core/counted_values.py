@@ -124,12 +124,22 @@ class InterveningIf:
     >>> dinosaur = Selector(subtypes=frozenset({"dinosaur"}), controller="you")
     >>> str(InterveningIf(PermanentCount(dinosaur)))
     'if you control 1 or more dinosaur creatures'
+
+    ``at_resolution``: a condition written after the effect ("you lose 1 life
+    if you don't control a Demon"; session 11) is no intervening "if": it is
+    checked only as the ability resolves (608.2c), and the ability triggers
+    whatever the board was then.
+
+    >>> str(InterveningIf(PermanentCount(dinosaur, "==", 0), at_resolution=True))
+    'as it resolves, if you control no dinosaur creatures'
     """
 
     condition: StaticCondition
+    at_resolution: bool = False
 
     def __str__(self) -> str:
-        return f"if {self.condition}"
+        when = "as it resolves, " if self.at_resolution else ""
+        return f"{when}if {self.condition}"
 
 
 @dataclass(frozen=True, slots=True)

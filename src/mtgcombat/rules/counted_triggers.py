@@ -119,8 +119,9 @@ def counted(
 
 
 def _condition(ability: BlockTrigger) -> InterveningIf | None:
+    # a condition read only as it resolves is not checked as it triggers (608.2c)
     first = ability.effects[0] if ability.effects else None
-    return first if isinstance(first, InterveningIf) else None
+    return first if isinstance(first, InterveningIf) and not first.at_resolution else None
 
 
 def holds(board: Board, condition: InterveningIf, source: str) -> bool:
@@ -183,7 +184,8 @@ def gone_at_resolution(
     """
     if _past(effect.condition) or holds(board, effect, source):
         return None
-    return TriggerConditionGone("603.4", source, str(effect.condition))
+    rule = "608.2c" if effect.at_resolution else "603.4"  # written after the effect (session 11)
+    return TriggerConditionGone(rule, source, str(effect.condition))
 
 
 def block_rule_on_target(

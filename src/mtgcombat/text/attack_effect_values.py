@@ -42,7 +42,8 @@ from mtgcombat.core.attack_effect_values import (
     TapCostEffect,
     UntapTargetEffect,
 )
-from mtgcombat.core.counted_values import BlockRuleEffect
+from mtgcombat.core.conditions import PermanentCount
+from mtgcombat.core.counted_values import BlockRuleEffect, InterveningIf
 from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
@@ -278,6 +279,16 @@ class AttackEffectValues(AttackMoreValues):
     def block_trigger_defending_declines(self, c: list[Any]) -> Any:
         # "... If that player doesn't, ~ can't be blocked this turn" (603.5, 118.3)
         return _defending_pays(c, if_paid=False)
+
+    def block_trigger_if_after(self, c: list[Any]) -> Any:
+        # session 11: "you lose 1 life if you don't control a Demon": checked only as
+        # it resolves (608.2c), not as it triggers (no intervening "if", 603.4)
+        from mtgcombat.text.block_triggers import trigger_traits  # noqa: PLC0415
+
+        wanted = dataclasses.replace(_selector(c), controller="you")
+        check = InterveningIf(PermanentCount(wanted, "==", 0), at_resolution=True)
+        effects: tuple[TriggerEffect, ...] = c[1]
+        return trigger_traits(c[0], (check, *effects))
 
     def atk_pay_life(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         life = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
