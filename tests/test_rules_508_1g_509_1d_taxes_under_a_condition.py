@@ -11,7 +11,7 @@ from typing import Any
 
 from helpers import creature
 from mtgcombat.core.abilities import AttackTax, BlockCost, StaticEffect
-from mtgcombat.core.model import Board, Player
+from mtgcombat.core.model import Board, Counters, Player
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attacks import tax_of
@@ -101,3 +101,32 @@ def test_509_1d_a_creature_that_must_block_need_not_pay_the_tax() -> None:
     board = _board(angel, creature("b1", "B", 2, 2))
     verdict = is_legal_blocks(board, BlockDeclaration(), RuleSet.CURRENT)
     assert verdict.legal
+
+
+NILS = (
+    "Each creature with one or more counters on it can't attack you or planeswalkers you "
+    "control unless its controller pays {X}, where X is the number of counters on that "
+    "creature."
+)
+
+
+def test_508_1g_each_attacker_pays_one_for_each_counter_on_it() -> None:
+    """Nils, Discipline Enforcer (122.1: counters of every kind count)."""
+    (rule,) = parse_sentence(NILS, name="Nils, Discipline Enforcer").traits.block_rules
+    assert rule == AttackTax(1, planeswalkers=True, per_counter=True)
+    nils = creature("nils", "B", 2, 2, block_rules=frozenset({rule}))
+    counters = Counters(plus_one=2, other=(("ice", 1),))
+    marked = creature("marked", "A", 3, 3, counters=counters)
+    bare = creature("bare", "A", 3, 3)
+    board = Board((Player("A"), Player("B")), (marked, bare, nils), "A")
+    assert tax_of(board, marked, "B") == 3
+    assert tax_of(board, bare, "B") == 0  # control: no counter, no tax
+    assert "カウンター1個につき" in describe_value(rule, "ja")
+
+
+def test_508_1g_control_nils_taxes_only_attacks_on_its_controller() -> None:
+    (rule,) = parse_sentence(NILS, name="Nils, Discipline Enforcer").traits.block_rules
+    nils = creature("nils", "A", 2, 2, block_rules=frozenset({rule}))  # A's own
+    marked = creature("marked", "A", 3, 3, counters=Counters(plus_one=2))
+    board = Board((Player("A"), Player("B")), (marked, nils), "A")
+    assert tax_of(board, marked, "B") == 0

@@ -208,12 +208,24 @@ class AttackTax:
     >>> str(AttackTax(1, planeswalkers=True))  # doctest: +NORMALIZE_WHITESPACE
     "creatures can't attack you or planeswalkers you control unless their
     controller pays {1} for each of those creatures"
+
+    With ``per_counter``, each attacking creature's tax is ``amount`` for each
+    counter on it, of any kind (122.1; Nils, Discipline Enforcer: "... unless
+    its controller pays {X}, where X is the number of counters on that
+    creature"): a creature with no counter pays nothing.
     """
 
     amount: int
     planeswalkers: bool = False
+    per_counter: bool = False
 
     def __str__(self) -> str:
+        if self.per_counter:
+            where = " or planeswalkers you control" if self.planeswalkers else ""
+            return (
+                f"each creature with one or more counters on it can't attack you{where} unless "
+                f"its controller pays {{{self.amount}}} for each counter on that creature"
+            )
         if self.planeswalkers:
             return (
                 "creatures can't attack you or planeswalkers you control unless their "

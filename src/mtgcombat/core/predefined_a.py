@@ -143,51 +143,130 @@ def _d39():
     return locals()
 
 def _d42():
-    def __init__(self, amount, planeswalkers=__default_planeswalkers):
-        __setter(self, 'amount', amount)
-        __setter(self, 'planeswalkers', planeswalkers)
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
     return locals()
 
 def _d45():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
+    def clone(value, changes):
+        out = new(twin)
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d48():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = c
+        out.__class__ = cls
+        out.__post_init__(keywords)
+        return out
     return locals()
 
 def _d51():
-    def new_LifeGained(rule, player, amount, source):
+    def new_RemovedFromCombat(rule, permanent):
         out = new(twin)
         out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
+        out.permanent = permanent
         out.__class__ = cls
         return out
     return locals()
 
 def _d54():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
-        __setter(self, 'dead', dead)
-        __setter(self, 'yours', yours)
-        __setter(self, 'keyword', keyword)
+    def replace(self, v0, v1):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d57():
@@ -443,23 +522,22 @@ def _d96():
     return locals()
 
 def _d99():
-    def __hash__(self):
-        return hash((self.amount,self.planeswalkers,))
+    def to_json(self):
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d102():
-    def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def new_Destroyed(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d105():
-    def __init__(self, target=__default_target, power=__default_power, toughness=__default_toughness, per=__default_per, per_each=__default_per_each, target_filter=__default_target_filter):
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'per', per)
-        __setter(self, 'per_each', per_each)
-        __setter(self, 'target_filter', target_filter)
+    def __hash__(self):
+        return hash((self.amount,self.planeswalkers,self.per_counter,))
     return locals()
 
 def _d108():
@@ -494,11 +572,11 @@ MAKERS = {
     "51a9cc775d41ba3d88d3105947c47cba": _d33,
     "5498b3fc1f299c9cb769d4aba8e98a9b": _d36,
     "581210545659805fef981cf559789804": _d39,
-    "5b2aad8a7160fbd99d8166ff9d76635b": _d42,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d45,
-    "635ae33ca948881a49faf519ab76ffb3": _d48,
-    "670baf363ad16da7d0707eeee7fd9316": _d51,
-    "6c5b304c28cb3319edb0db4f122eed74": _d54,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d42,
+    "600993d15e3ff466f832c82d4e1d6096": _d45,
+    "6534f29037585582dd5411f06f3440e8": _d48,
+    "697fe000b741e64e92e4f1c9aa897454": _d51,
+    "6ef6275d2ac101e97df6993351bbee19": _d54,
     "745eb217e2e2810acc919f06e6f841ee": _d57,
     "8423422dbfb6609f459fffab4ede229b": _d60,
     "8ee5d1fd0af034f462d871210daf9bea": _d63,
@@ -513,9 +591,9 @@ MAKERS = {
     "cae16c593f71946d6e57bb88645c65b6": _d90,
     "ccaee0bc16c458c0a13f4b623bf8e0c6": _d93,
     "d7fb6c61c4da0031576349a61c281c62": _d96,
-    "da0d79ffbee862abaf4e86737edbe375": _d99,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d102,
-    "edb8fb6f3dae7300c81f772ec6693a7e": _d105,
+    "ddf8e528892059a6e6e94311df7869b3": _d99,
+    "ec0bcd813998eaa14af4081bd233eca4": _d102,
+    "ef44a8b911f80cf08270fd41adf7c60f": _d105,
     "f36c602fbe3d21dc38e814db334a2bf2": _d108,
     "f53dc6dd9a7a4ff928075008fabe0386": _d111,
     "fd3c01738be21417bc4b429fd7bc3d60": _d114,

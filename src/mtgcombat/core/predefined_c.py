@@ -185,99 +185,52 @@ def _d41():
     return locals()
 
 def _d44():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
     return locals()
 
 def _d47():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
     return locals()
 
 def _d50():
-    def clone(value, changes):
+    def new_LifeGained(rule, player, amount, source):
         out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
-        for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
         out.__class__ = cls
         return out
     return locals()
 
 def _d53():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        out.history = value.history
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
+    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'unless_had', unless_had)
+        __setter(self, 'counter', counter)
+        __setter(self, 'dead', dead)
+        __setter(self, 'yours', yours)
+        __setter(self, 'keyword', keyword)
     return locals()
 
 def _d56():
-    def __init__(self):
-        pass
+    def __init__(self, amount, planeswalkers=__default_planeswalkers, per_counter=__default_per_counter):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
+        __setter(self, 'per_counter', per_counter)
     return locals()
 
 def _d59():
@@ -471,23 +424,18 @@ def _d98():
     return locals()
 
 def _d101():
-    def new_DamageDealt(rule, source, recipient, amount, combat, step):
-        out = new(twin)
-        out.rule = rule
-        out.source = source
-        out.recipient = recipient
-        out.amount = amount
-        out.combat = combat
-        out.step = step
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d104():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
-        return NotImplemented
+    def __init__(self, target=__default_target, power=__default_power, toughness=__default_toughness, per=__default_per, per_each=__default_per_each, target_filter=__default_target_filter):
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'per', per)
+        __setter(self, 'per_each', per_each)
+        __setter(self, 'target_filter', target_filter)
     return locals()
 
 def _d107():
@@ -565,11 +513,11 @@ MAKERS = {
     "537fe30f59d2327efb5eae7339d0ac7d": _d35,
     "57dce3346272050aa53f285af7444c10": _d38,
     "59a685da7731c375df1cecfdc6a7283c": _d41,
-    "5e95b298a41249e998905de60cd0ea92": _d44,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d47,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d50,
-    "6a39c741b34354eadc7548c6d0290fb0": _d53,
-    "6efaf220656ff8d3168d943686f02847": _d56,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
+    "635ae33ca948881a49faf519ab76ffb3": _d47,
+    "670baf363ad16da7d0707eeee7fd9316": _d50,
+    "6c5b304c28cb3319edb0db4f122eed74": _d53,
+    "6f23326ebaf368feac65993745616aa2": _d56,
     "772859c450cf9ac7718e6d9900178ebc": _d59,
     "87c3a2433eaa0b5c89ba199a18368a43": _d62,
     "8fb61a4ef46f08cf6adcf750fe20c3ff": _d65,
@@ -584,8 +532,8 @@ MAKERS = {
     "cbf0f96ef1ed72e74e1731b368c8d790": _d92,
     "ce083db59a6f2467d91e3e3bb93140c9": _d95,
     "d85092d66ac0b2206935b7a80d705c3f": _d98,
-    "e4098cbb740eae9db99ce4033e723c7a": _d101,
-    "ed68fb0baaafd62787c501832c1eaf9b": _d104,
+    "e9e53adc37d7a5c5aa47e72e64957508": _d101,
+    "edb8fb6f3dae7300c81f772ec6693a7e": _d104,
     "f36400449db12f4192d6ba6a85ba5849": _d107,
     "f4cfcea96e0e2924b5354a6b33eabf66": _d110,
     "f85816d5e60f087520458a99b9bcf64a": _d113,

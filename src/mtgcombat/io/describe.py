@@ -574,6 +574,14 @@ def _r_goads(v: object) -> str:
 @_renders(AttackTax)
 def _r_attack_tax(v: object) -> str:
     assert isinstance(v, AttackTax)
+    if v.per_counter:  # 122.1: the counters of any kind on each attacker
+        where = (
+            "あなたやあなたがコントロールするプレインズウォーカー" if v.planeswalkers else "あなた"
+        )
+        return (
+            "1個以上のカウンターが置かれている各クリーチャーは、そのコントローラーがその"
+            f"クリーチャーの上のカウンター1個につき｛{v.amount}｝を支払わないかぎり、{where}を攻撃できない"
+        )
     if v.planeswalkers:
         return (
             "クリーチャーは、そのコントローラーがそれらのクリーチャー1体につき"

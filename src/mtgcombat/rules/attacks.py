@@ -411,7 +411,7 @@ def tax_of(board: Board, perm: Permanent, target: str) -> int:
         return own  # a battle: no tax here covers it
     defender = defending_player(board, target)
     return own + sum(
-        rule.amount
+        rule.amount * (perm.counters.count("any") if rule.per_counter else 1)  # 122.1
         for source, rule in _global_rules(board, AttackTax)
         if board.permanent(source).controller == defender and (not walker or rule.planeswalkers)
     )

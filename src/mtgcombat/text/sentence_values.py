@@ -359,6 +359,12 @@ class _SentenceValues(_PhraseValues):
         amount = next(x for x in c if isinstance(x, int))
         return Traits(block_rules=frozenset({AttackTax(amount, planeswalkers=True)}))
 
+    def attack_tax_counters(self, c: list[Any]) -> Traits:
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA")
+        if mana != "{x}":
+            raise Unmodelled(f"an attack cost of {mana} (508.1g)")
+        return Traits(block_rules=frozenset({AttackTax(1, planeswalkers=True, per_counter=True)}))
+
     def block_tax(self, c: list[Any]) -> Traits:
         amount = next(x for x in c if isinstance(x, int))
         return Traits(block_rules=frozenset({BlockCost(amount, everyone=True)}))
