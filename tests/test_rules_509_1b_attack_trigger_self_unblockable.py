@@ -55,9 +55,6 @@ def test_parse_self_unblockable(sentence: str, text: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        # the defending player's choice to pay: not made by the engine
-        "Whenever ~ attacks, defending player may pay {4}. If that player doesn't, ~ can't be "
-        "blocked this turn.",
         # two attackers on different players: not read
         "Whenever ~ and another creature attack different players, ~ can't be blocked this combat.",
     ],

@@ -217,11 +217,12 @@ def test_parse_its_colors_are_the_hosts() -> None:
     assert isinstance(static, StaticEffect)
     assert isinstance(static.per, Distinct) and static.per.of == "colors"
     assert static.per.selector.host
-    # a group's "its" would be each creature's own colors: not modelled
+    # a group's "its" is each creature's own colors (613.4c, 105.1): read
+    # since session 11 (tests/test_rules_613_4c_for_each_of_its_colors.py)
     parsed = parse_sentence(
         "Each other multicolored creature you control gets +1/+1 for each of its colors."
     )
-    assert parsed.status == "unmodelled"
+    assert parsed.status == "modelled"
     assert "マルチ" not in describe_value(static, "ja") and "色の数" in describe_value(static, "ja")
 
 

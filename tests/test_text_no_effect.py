@@ -192,7 +192,7 @@ def test_508_1_attack_only_rules_have_no_effect(sentence: str) -> None:
         (
             "As long as ~ is attacking, creatures can't block unless their controller pays {1} "
             "for each of those creatures.",
-            "unmodelled",
+            "modelled",  # session 11: a block tax under a condition (611.3a)
         ),
         ("~ can't attack or block unless you pay {2}.", "modelled"),
         ("Creatures your opponents control with counters on them can't attack or block.", ""),

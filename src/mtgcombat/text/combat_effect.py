@@ -267,7 +267,7 @@ def _effect_outside_combat(effect: str) -> bool:
 # owner's library (400.7)
 _MOVES_ITSELF = (
     r"^(?:you may )?(?:exile ~|return ~ to its owner's hand"
-    r"|(?:shuffle|put) ~ (?:into|on (?:the )?(?:top|bottom) of) its owner's library)\b"
+    r"|(?:shuffle|put) ~ (?:into|on (?:the )?(?:top|bottom) of) its owner's library)(?!\w)"
 )
 
 
@@ -281,6 +281,8 @@ def moves_itself(effect: str) -> bool:
 
     >>> moves_itself("return ~ to its owner's hand."), moves_itself("exile it.")
     (True, False)
+    >>> moves_itself("exile ~."), moves_itself("exile ~ and you draw a card.")
+    (True, True)
     >>> moves_itself("exile ~ at end of combat.")
     False
     """
