@@ -408,16 +408,16 @@ def refusal(text: str) -> str | None:
     if re.match(r"(?:when|whenever) ~ attacks$", head):
         # its own attack: an intervening "if" (603.4) only says whether the effect happens
         effect = re.sub(r"^if [^,]*, ", "", effect)
-    if not attack and re.search(_GRAVEYARD_TO_BATTLEFIELD, effect):
-        return (
-            "a trigger on an event of the combat that brings a card from a graveyard to the"
-            " battlefield: it resolves before the next step (510.3a), where that creature can"
-            " change the combat, and the graveyard is not in the file (400.7), so the engine"
-            " does not carry it out"
-        )
     if _effect_outside_combat(effect) and (
         attack or re.search(_LEFT_EVENT, head) or not moves_itself(effect)
     ):
+        if not attack and re.search(_GRAVEYARD_TO_BATTLEFIELD, effect):
+            return (
+                "a trigger on an event of the combat that brings a card from a graveyard to"
+                " the battlefield: it resolves before the next step (510.3a), where that"
+                " creature can change the combat, and the graveyard is not in the file"
+                " (400.7), so the engine does not carry it out"
+            )
         return None
     if not attack:
         return (
