@@ -12,6 +12,7 @@ import pytest
 
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.spell_removal import PlayerSacrificeEffect
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.rules.timeline_entries import TimelineError
 from mtgcombat.scenario.load import parse_scenario
@@ -85,3 +86,38 @@ def test_701_21a_tribute_to_the_wild_an_artifact_and_not_a_creature() -> None:
     assert board.permanent("cage").zone.value == "graveyard"
     with pytest.raises(TimelineError):  # control: the elf is neither kind
         _play(TRIBUTE, "[]", '["elf"]')
+
+
+# Review (session 11): the modifiers of "a creature or planeswalker with power
+# 3 or greater" and "a nontoken creature or planeswalker" apply to both nouns
+# (701.21a: the player sacrifices a permanent that matches the whole phrase).
+STRONG = "Target player sacrifices a creature or planeswalker with power 3 or greater."
+NONTOKEN = "Target player sacrifices a nontoken creature or planeswalker."
+
+
+def test_the_shared_modifiers_read_on_both_kinds() -> None:
+    for text, key in ((STRONG, "compares"), (NONTOKEN, "token")):
+        spell = parse_spell(text)
+        assert spell_from_json(spell_to_json(spell)) == spell
+        effect = spell.effects[0]
+        assert isinstance(effect, PlayerSacrificeEffect)
+        chosen = effect.affected
+        assert len(chosen.any_of) == 2
+        for part in chosen.any_of:
+            assert getattr(part, key) not in ((), None), (text, part)
+
+
+def test_701_21a_power_3_or_greater_applies_to_the_creature_too() -> None:
+    with pytest.raises(TimelineError):  # the 2/2 guard has power less than 3
+        _play(STRONG, '["B"]', '["guard"]')
+
+
+def test_701_21a_control_power_3_or_greater_a_big_creature() -> None:
+    board = BOARD + '\n[[permanents]]\nid = "ogre"\ncontroller = "B"\npower = 4\ntoughness = 4\n'
+    text = board + (
+        f'\n[[timeline]]\nafter = "declare-blockers"\neffect = "{STRONG}"\n'
+        'targets = ["B"]\ncontroller = "A"\nsacrificed = ["ogre"]\n'
+    )
+    scenario = parse_scenario(text)
+    after = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert after.permanent("ogre").zone.value == "graveyard"

@@ -95,7 +95,10 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
             if parsed.status == "recorded":
                 click.echo(ui("card_recorded", language, sentence=parsed.sentence))
         for parsed in card.parsed:
-            if parsed.status == "no_effect":
+            if parsed.status == "no_effect" and parsed.error:  # before attackers (507.1)
+                said = parse_reason(parsed.error, language)
+                click.echo(ui("card_before_board", language, sentence=parsed.sentence, said=said))
+            elif parsed.status == "no_effect":
                 click.echo(ui("card_no_effect", language, sentence=parsed.sentence))
         errors = {p.sentence: p.error for p in card.parsed}
         for unmodelled in card.unmodelled:
@@ -355,13 +358,16 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         sys.exit(code)
     check_sentence(sentence, name, language)
     parsed = parse_sentence(sentence, name=name)
-    click.echo(ui(f"parse_{parsed.status}", language))
+    if parsed.status == "no_effect" and parsed.error:  # before attackers (507.1)
+        click.echo(parse_reason(parsed.error, language))
+    else:
+        click.echo(ui(f"parse_{parsed.status}", language))
     host = host_word(parsed.sentence)
     for value in parsed.traits.values():
         click.echo(f"  {describe_value(value, language, host=host)}")
         if attack_only(value):  # haste: what it does, and when (702.10b)
             click.echo(ui("parse_attack_only", language))
-    if parsed.error:
+    if parsed.error and parsed.status != "no_effect":
         click.echo(f"  {parse_reason(parsed.error, language)}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
 

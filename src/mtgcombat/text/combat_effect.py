@@ -116,6 +116,12 @@ _DEAD_CARD_MOVED = (
     r"\b(?:return (?:~|it|that card) to (?:its|their|your) (?:owner's )?hand"
     r"|(?:put|shuffle) (?:~|it|that card) (?:into|on)[^.]* (?:(?:its|their) owner's|your) library)"
 )
+# another card brought from a graveyard to the battlefield (400.7): which card
+# is there is state the file does not give
+_GRAVEYARD_TO_BATTLEFIELD = (
+    r"\b(?:return [^.]* from [a-z' ]*graveyards? to the battlefield"
+    r"|put [^.]* from [a-z' ]*graveyards? onto the battlefield)\b"
+)
 # a delayed effect after combat damage (511.1, 511.2, 513.1)
 _AFTER_COMBAT = r"\bat (?:the )?end of combat\b|\bat the beginning of the next end step\b"
 # a token that is neither attacking nor blocking: created after attackers are
@@ -407,6 +413,13 @@ def refusal(text: str) -> str | None:
     if _effect_outside_combat(effect) and (
         attack or re.search(_LEFT_EVENT, head) or not moves_itself(effect)
     ):
+        if not attack and re.search(_GRAVEYARD_TO_BATTLEFIELD, effect):
+            return (
+                "a trigger on an event of the combat that brings a card from a graveyard to"
+                " the battlefield: it resolves before the next step (510.3a), where that"
+                " creature can change the combat, and the graveyard is not in the file"
+                " (400.7), so the engine does not carry it out"
+            )
         return None
     if not attack:
         return (

@@ -106,10 +106,13 @@ def _proper_noun(words: str) -> bool:
 def _name_patterns(name: str) -> tuple[re.Pattern[str], ...]:
     """The patterns that find the card's own name in its text, longest form
     first; a short form followed by " the " is another card's name
-    ("Tuktuk the Returned", a token of "Tuktuk the Explorer")."""
+    ("Tuktuk the Returned", a token of "Tuktuk the Explorer"). A one-word
+    name is found only with its case (201.4: the text writes the card's name
+    as printed), so that "sacrifice" in the card Sacrifice's text, or
+    "vigilance" in Vigilance's, stays a word of the rules."""
     out: list[re.Pattern[str]] = []
     for form, exact in sorted(_name_forms(name), key=lambda f: -len(f[0])):
-        flags = 0 if exact else re.IGNORECASE
+        flags = 0 if exact or " " not in form else re.IGNORECASE
         tail = r"(?![\w-])(?! the [A-Z])" if exact else r"(?![\w-])"
         out.append(re.compile(rf"(?<![\w'-]){re.escape(form)}{tail}", flags))
     return tuple(out)

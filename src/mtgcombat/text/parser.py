@@ -80,7 +80,15 @@ from mtgcombat.text.levels import LEVEL_SYMBOL, level_lines
 from mtgcombat.text.limits import SENTENCE_CACHE_BYTES
 from mtgcombat.text.modal_triggers import modal_lines
 from mtgcombat.text.normalize import normalize, self_name_forms
-from mtgcombat.text.traits import Flag, NoEffect, ParsedSentence, Status, Traits, Unmodelled
+from mtgcombat.text.traits import (
+    BEFORE_ATTACKERS,
+    Flag,
+    NoEffect,
+    ParsedSentence,
+    Status,
+    Traits,
+    Unmodelled,
+)
 from mtgcombat.text.values import _NOT_MODELLED, SELF_SELECTOR, bind_self, number_word
 
 __all__ = [  # the names this module gives its importers (some defined in the modules it is made of)
@@ -601,7 +609,9 @@ def _parse_with_grammar(text: str, combat: bool) -> tuple[Status, Traits, str, b
     except VisitError as exc:
         inner = exc.orig_exc
         if isinstance(inner, NoEffect):
-            return "no_effect", Traits(), "", True
+            # a trigger at the beginning of combat says when it acts (507.1)
+            said = str(inner) if str(inner) == BEFORE_ATTACKERS else ""
+            return "no_effect", Traits(), said, True
         if isinstance(inner, Unmodelled | ValueError):
             if not combat:
                 return "no_effect", Traits(), "", True

@@ -85,6 +85,13 @@ def _words(children: list[Any]) -> list[str]:
     return [str(c) for c in children if isinstance(c, Token)]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _SacKind:
+    """One of the two kinds of "a creature or planeswalker" (701.21a)."""
+
+    kind: str
+
+
 class _PhraseValues:
     """The phrases' transformer methods."""
 
@@ -118,6 +125,29 @@ class _PhraseValues:
     def sel_union(self, c: list[Any]) -> Selector:
         # "Walls and/or creatures with flying": one selector, the union
         return Selector(types=frozenset(), any_of=tuple(c))
+
+    def sp_sac_kind(self, c: list[Any]) -> _SacKind:
+        word = str(c[0])
+        return _SacKind(CARD_TYPE_PLURALS.get(word, word))
+
+    def sp_sac_pair(self, c: list[Any]) -> Selector:
+        """ "a nontoken creature or planeswalker with power 3 or greater": the
+        determiner, adjectives and qualifiers apply to both kinds, so the
+        union of two selectors that each carry all of them (701.21a).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("Target player sacrifices a nontoken creature or planeswalker.")
+        ...     .effects[0])
+        'the target player sacrifices one of their nontoken creatures and/or nontoken planeswalkers'
+        """
+        shared = [x for x in c if not isinstance(x, _SacKind)]
+        kinds = [x for x in c if isinstance(x, _SacKind)]
+        return Selector(
+            types=frozenset(),
+            any_of=tuple(
+                Selector(**_sel_parts([*shared, {"types": frozenset({k.kind})}])) for k in kinds
+            ),
+        )
 
     def det(self, c: list[Any]) -> dict[str, Any]:
         return {}

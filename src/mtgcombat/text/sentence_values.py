@@ -45,7 +45,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.text.keywords import keyword_table, parse_keywords
 from mtgcombat.text.phrase_values import _PhraseValues
-from mtgcombat.text.traits import NoEffect, Traits, Unmodelled
+from mtgcombat.text.traits import BEFORE_ATTACKERS, NoEffect, Traits, Unmodelled
 from mtgcombat.text.values import (
     _ABILITY_TYPES,
     _ANY_PERMANENT,
@@ -629,6 +629,8 @@ class _SentenceValues(_PhraseValues):
         raise NoEffect(f'its trigger ("{event.strip()}") is outside blocks and combat damage')
 
     def timed_trigger(self, c: list[Any]) -> Traits:
+        if re.match(r"the beginning of (?:each |the )?combat\b", str(c[0]).strip()):
+            raise NoEffect(BEFORE_ATTACKERS)  # the beginning of combat step (507.1)
         raise NoEffect("a trigger at a point in the turn outside blocks and combat damage")
 
     def activated(self, c: list[Any]) -> Traits:

@@ -142,6 +142,15 @@ class Unmodelled(Exception):
     """
 
 
+BEFORE_ATTACKERS = (
+    "it triggers at the beginning of combat and resolves in that step (507.1), before"
+    " attackers are declared (508.1): give the board as it is after it"
+)
+"""What the parser says of a trigger at the beginning of combat instead of
+"no effect" (``ParsedSentence.error`` of its "no_effect" sentence): it changes
+the combat, but before the board the engine is given."""
+
+
 class NoEffect(Exception):
     """A sentence that parsed and has no effect on blocks or combat damage.
 
