@@ -244,7 +244,7 @@ def _apply_effect(
     if isinstance(effect, ColorEffect):
         # layer 5 (613.1e): mtgcombat.rules.trigger_colors
         targets = _creatures(board, trigger, effect.target)
-        return apply_trigger_colors(board, targets, effect.colors, trigger.source)
+        return apply_trigger_colors(board, targets, effect.colors, trigger.source, trigger.ability)
     if isinstance(effect, LifeTotalEffect):
         return _apply_life_total(board, trigger, effect)
     if isinstance(effect, GroupKeywordEffect | CantBlockEffect):
