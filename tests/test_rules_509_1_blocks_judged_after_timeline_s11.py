@@ -97,3 +97,49 @@ def test_509_1b_control_a_grant_after_blockers_leaves_the_block_legal() -> None:
         target="rider", elf="black", keywords="", caster="A",
     ).replace('after = "declare-attackers"', 'after = "declare-blockers"')  # fmt: skip
     assert _verdicts(parse_scenario(text)) == ([], [], [])
+
+
+_RECLUSE = """
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "recluse"
+controller = "B"
+power = 5
+toughness = 4
+abilities = ["Whenever a player casts a spell, tap ~."]
+blocking = ["bear"]
+{tapped}[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+[[timeline]]
+after = "declare-{point}"
+effect = "Target creature gets +3/+3 until end of turn."
+targets = ["bear"]
+controller = "A"
+"""
+
+
+def test_509_1a_a_blocker_tapped_by_the_timeline_cannot_block() -> None:
+    # Ogre Recluse's trigger taps it as attackers are declared: its block is
+    # illegal (509.1a), and resolve no longer plays it silently
+    scenario = parse_scenario(_RECLUSE.format(tapped="", point="attackers"))
+    assert _verdicts(scenario) == (["509.1a"], ["509.1a"], ["509.1a"])
+
+
+def test_509_1a_control_the_spell_after_blockers_leaves_the_block_legal() -> None:
+    # control: the same spell after blockers are declared taps a blocker (506.4)
+    scenario = parse_scenario(_RECLUSE.format(tapped="", point="blockers"))
+    assert _verdicts(scenario) == ([], [], [])
+
+
+def test_506_4_control_a_blocker_the_file_shows_tapped_is_played_as_written() -> None:
+    # control: the file's own tapped blocker may have been tapped since it
+    # blocked (506.4): resolve's note stays silent on it; blocks judges it
+    scenario = parse_scenario(_RECLUSE.format(tapped="tapped = true\n", point="attackers"))
+    assert _verdicts(scenario) == (["509.1a"], [], [])
