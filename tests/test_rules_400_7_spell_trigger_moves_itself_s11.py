@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 import mtgcombat.io.describe  # noqa: F401  (the Japanese renderers)
+from mtgcombat.app.blocks import blocks_document
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.scenario.load import parse_scenario
@@ -143,13 +144,19 @@ def test_509_1a_any_players_spell_taps_the_would_be_blocker() -> None:
         '[[permanents]]\nid = "bear"\ncontroller = "A"\npower = 2\ntoughness = 2\n'
         'attacking = "B"\n'
         '[[permanents]]\nid = "ogre"\ncontroller = "B"\npower = 5\ntoughness = 4\n'
-        f'abilities = ["{line}"]\n'
+        f'abilities = ["{line}"]\nblocking = ["bear"]\n'
         '[[timeline]]\nafter = "declare-attackers"\ncard = "Giant Growth"\ntargets = ["bear"]\n'
         'controller = "A"\n'
     )
     result = _play(text)
     assert result.board.permanent("ogre").tapped
     assert "tapped_by_effect" in [e.kind for e in result.events]
-    # control: no spell cast, the ogre stays untapped
-    control = _play(text[: text.index("[[timeline]]")])
+    # the ogre's block, declared after the cast, is illegal: it is tapped (509.1a)
+    doc, _ = blocks_document(parse_scenario(text))
+    assert (doc["legal"], [v["rule"] for v in doc["violations"]]) == (False, ["509.1a"])
+    # control: no spell cast, the ogre stays untapped and its block is legal
+    control_text = text[: text.index("[[timeline]]")]
+    control = _play(control_text)
     assert not control.board.permanent("ogre").tapped
+    doc, _ = blocks_document(parse_scenario(control_text))
+    assert (doc["legal"], doc["violations"]) == (True, [])

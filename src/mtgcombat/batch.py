@@ -303,7 +303,7 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
         )
     elif op == "blocks":
         limit = 10.0 if options.time_limit is None else options.time_limit
-        doc, _ = blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+        doc, _ = blocks_document(scenario, rules=rules, lang=lang, time_limit=limit, file=source)
     elif op == "attacks":
         limit = 10.0 if options.time_limit is None else options.time_limit
         doc, _ = attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)

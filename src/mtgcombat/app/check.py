@@ -17,7 +17,6 @@ from mtgcombat.app.common import (
 from mtgcombat.app.documents import violation_json
 from mtgcombat.app.notes import (
     Note,
-    block_notes,
     first_strike_notes,
     order_notes,
     trigger_notes,
@@ -65,13 +64,16 @@ def check_run(
     >>> run.violations, run.before[-1].message
     ([], 'before combat damage: B gains 3 life (ability of guard) (119.3)')
     """
+    from mtgcombat.app.resolve import resolve_notes
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.combat import check_combat
 
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
     file_board_only(scenario, "check", file, language)
-    declared = block_notes(scenario.board, ruleset, language)
+    # the blocks judged as they are declared, after the timeline's entries of
+    # the declare attackers step (509.1a-b), as ``resolve`` judges them
+    declared = resolve_notes(scenario, ruleset, language, file)[0]
     scenario, triggered = after_triggers(scenario, ruleset, no_triggers, file, language)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]

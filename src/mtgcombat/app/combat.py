@@ -115,7 +115,7 @@ def phase_run(
     # then the file's block declaration is made, and judged, on that board (509.1)
     board = declare_blockers(board, scenario.board, scenario.timeline)
     blocks_doc, code = blocks_document(
-        dataclasses.replace(scenario, board=board), rules=rules, lang=lang
+        dataclasses.replace(scenario, board=board), rules=rules, lang=lang, declared=True
     )
     blocks_doc.pop("notes", None)
     if code != EXIT_LEGAL:

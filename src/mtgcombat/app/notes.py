@@ -270,7 +270,12 @@ BLOCK_NOTE_TIME = 5.0
 
 
 def block_notes(
-    board: Board, rules: RuleSet, lang: str = "en", *, declared_now: bool = False
+    board: Board,
+    rules: RuleSet,
+    lang: str = "en",
+    *,
+    declared_now: bool = False,
+    tapped_now: frozenset[str] = frozenset(),
 ) -> list[Note]:
     """What is wrong with the blocks declared on the board (509.1), one note
     per violation: ``check`` and ``resolve`` play the combat as written (an
@@ -280,7 +285,10 @@ def block_notes(
     blocking or blocked creature has left the battlefield is judged no more,
     unless the blocks are ``declared_now``, on this board (after a timeline's
     entries in the declare attackers step): then a creature that left before
-    is one the declaration can't name (509.1a).
+    is one the declaration can't name (509.1a), and a blocker in
+    ``tapped_now`` (tapped by those entries, before the declaration: Ogre
+    Recluse's "whenever a player casts a spell, tap ~") is one that can't
+    block (509.1a).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
@@ -329,7 +337,7 @@ def block_notes(
             ui("illegal_blocks_note", lang, rule=v.rule, message=describe(v, lang, name, board)),
         )
         for v in violations
-        if v.code != "block_tapped"
+        if v.code != "block_tapped" or not tapped_now.isdisjoint(v.objects)
     ]
 
 

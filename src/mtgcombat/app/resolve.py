@@ -157,7 +157,14 @@ def resolve_notes(
         return block_notes(scenario.board, ruleset, language), None
     board, early = declared_board(scenario, ruleset, language, file)
     fresh = board is not scenario.board
-    return block_notes(board, ruleset, language, declared_now=fresh), (board, early)
+    # a blocker the entries tapped before the declaration can't block (509.1a);
+    # one the file shows tapped may have been tapped since (506.4)
+    was = scenario.board.get
+    tapped_now = frozenset(
+        p.id for p in board.permanents if p.tapped and not getattr(was(p.id), "tapped", False)
+    )
+    notes = block_notes(board, ruleset, language, declared_now=fresh, tapped_now=tapped_now)
+    return notes, (board, early)
 
 
 def resolve_document(

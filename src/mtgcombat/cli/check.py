@@ -12,7 +12,7 @@ import click
 
 from mtgcombat.app.assignments import assignments_document, creatures_to_list, listings
 from mtgcombat.app.attacks import attacks_document
-from mtgcombat.app.blocks import blocks_document
+from mtgcombat.app.blocks import blocks_board, blocks_document
 from mtgcombat.app.check import check_document, check_run
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
@@ -165,12 +165,14 @@ def blocks(
 
     scenario = _load(file, lang or _default_language())
     if as_json:
-        doc, code = blocks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
+        doc, code = blocks_document(
+            scenario, rules=rules, lang=lang, time_limit=time_limit, file=file
+        )
         echo_json(doc)
         sys.exit(code)
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
-    board = scenario.board
+    board = blocks_board(scenario, ruleset, language, file)  # after the timeline's entries
     declaration = BlockDeclaration.from_board(board)
     verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
     click.echo(ui("header", language, file=file, rules=ruleset))

@@ -89,10 +89,14 @@ def _stat(perm: Permanent, compare: Compare) -> int:
 
 
 def mana_value_of(perm: Permanent) -> int:
-    """The object's mana value (202.3): the one given; a token that is not
-    a copy (707.2) has no mana cost, so 0. Any other one not given is never
-    guessed: :class:`~mtgcombat.core.validation.BoardError` (issue 33; a
-    timeline's group removal by mana value is refused before it is cast:
+    """The object's mana value (202.3): the one given; a token without one
+    is taken as 0, the mana value of a token that is not a copy (it has no
+    mana cost, 202.3). The board does not say that a token is a copy
+    (707.2: a copy token has the copied object's mana cost, so its mana
+    value): the scenario gives a copy token's ``mana_value``, as
+    docs/scenario-format.md says. Any other one not given is never guessed:
+    :class:`~mtgcombat.core.validation.BoardError` (issue 33; a timeline's
+    group removal by mana value is refused before it is cast:
     :mod:`mtgcombat.rules.spell_mana_value_check`).
 
     >>> from mtgcombat.core.model import Permanent

@@ -242,9 +242,10 @@ def _untargetable(
 
 def ward_costs(board: Board, target: Permanent, caster: str) -> tuple[str, ...]:
     """The costs of the ward abilities that trigger when ``target`` becomes
-    the target of a spell ``caster`` controls: each instance, when the
-    caster is an opponent of its controller (702.21a, 702.21b); as printed
-    after "ward" (``{2}``, ``— pay 3 life``).
+    the target of a spell or ability ``caster`` controls (a timeline entry's
+    spell or activated ability, 602.2): each instance, when the caster is an
+    opponent of its controller (702.21a, 702.21b); as printed after "ward"
+    (``{2}``, ``— pay 3 life``).
 
     >>> from mtgcombat.core.model import Player
     >>> drake = Permanent(id="drake", controller="A", power=2, toughness=2,

@@ -1,6 +1,7 @@
-"""Ward on the targets of a timeline spell (CR 702.21a): when a permanent
-with ward becomes the target of a spell an opponent of its controller
-controls, its ward ability triggers, and resolves before the spell (it is
+"""Ward on the targets of a timeline spell or activated ability (CR
+702.21a, 602.2): when a permanent with ward becomes the target of a spell
+or ability an opponent of its controller controls, its ward ability
+triggers, and resolves before the spell (it is
 put on the stack above it); the spell is countered unless its controller
 pays the ward cost. The entry says whether the cost is paid
 (``ward_paid``; by default it is not, and the spell is countered, doing

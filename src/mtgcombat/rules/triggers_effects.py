@@ -61,7 +61,6 @@ from mtgcombat.core.events import (
     CantBlockThisTurn,
     CardsDiscarded,
     CardsDrawn,
-    ColorChanged,
     CountersPut,
     DestroyAtEndOfCombat,
     DestroyedByEffect,
@@ -107,6 +106,7 @@ from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.layer7 import pumped, with_pt_change
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.trigger_colors import apply_trigger_colors
 from mtgcombat.rules.trigger_effects_more import apply_more
 from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
 
@@ -242,7 +242,9 @@ def _apply_effect(
     if isinstance(effect, GroupPumpEffect):
         return _apply_group_pump(board, trigger, effect)
     if isinstance(effect, ColorEffect):
-        return _apply_color(board, trigger, effect)
+        # layer 5 (613.1e): mtgcombat.rules.trigger_colors
+        targets = _creatures(board, trigger, effect.target)
+        return apply_trigger_colors(board, targets, effect.colors, trigger.source, trigger.ability)
     if isinstance(effect, LifeTotalEffect):
         return _apply_life_total(board, trigger, effect)
     if isinstance(effect, GroupKeywordEffect | CantBlockEffect):
@@ -349,20 +351,6 @@ def _apply_to_blocks(
             event = CantBlockThisTurn("509.1b", target, trigger.source)
         board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
         events.append(event)
-    return board, events
-
-
-def _apply_color(board: Board, trigger: _Trigger, effect: ColorEffect) -> tuple[Board, list[Event]]:
-    """The creature becomes the new colors (layer 5, 613.1e)."""
-    events: list[Event] = []
-    for target in _creatures(board, trigger, effect.target):
-        perm = board.permanent(target)
-        if not perm.on_battlefield:
-            continue
-        changed = evolve(perm, colors=effect.colors)
-        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
-        colors = " and ".join(sorted(effect.colors))
-        events.append(ColorChanged("613.1e", target, colors, trigger.source))
     return board, events
 
 

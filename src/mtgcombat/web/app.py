@@ -266,7 +266,9 @@ class Playground:
             )
         elif name == "blocks":
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
-            doc, _ = blocks.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+            doc, _ = blocks.blocks_document(
+                scenario, rules=rules, lang=lang, time_limit=limit, file=SOURCE
+            )
         elif name == "assignments":
             from mtgcombat.core.budget import spending
 
