@@ -80,7 +80,10 @@ def modal_lines(
         # a flavor word before the mode ("Brave the Stench — ...") has no
         # rules meaning (207.2c)
         mode = _FLAVOR.sub("", bullet.lstrip("\u2022").strip(), count=1)
-        reads.append(read(f"{head}, {mode[:1].lower()}{mode[1:]}"))
+        # the mode's first word keeps its case: a one-word card name is found
+        # only with its capital (201.4; "Ghast gets +2/+0"), and the reader
+        # lowercases the rest itself
+        reads.append(read(f"{head}, {mode}"))
     if high is None:
         high = len(bullets)
     modes: list[tuple[object, ...]] = []
