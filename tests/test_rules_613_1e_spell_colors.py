@@ -207,7 +207,7 @@ def _fear_blocks(card: str, target: str) -> object:
     for entry in scenario.timeline:
         board, _ = apply_entry(board, RuleSet.CURRENT, entry)
     blocked = board.with_permanents(
-        evolve(p, blocking=["zombie"]) if p.id == "bear" else p for p in board.permanents
+        evolve(p, blocking=("zombie",)) if p.id == "bear" else p for p in board.permanents
     )
     return is_legal_blocks(blocked)
 
