@@ -124,6 +124,19 @@ class Player:
         _validation.prepare_player(self)
 
     # Replaced by fast_replace below, as Permanent's copies are.
+    @property
+    def unlisted_graveyard(self) -> int | None:
+        """How many of the graveyard's cards are not listed (404.1): the
+        number given; none when cards are listed and no number is given;
+        ``None`` when neither is given (not known, never taken as empty).
+
+        >>> Player("A").unlisted_graveyard, Player("A", graveyard=2).unlisted_graveyard
+        (None, 2)
+        """
+        if self.graveyard is None and self.graveyard_cards:
+            return 0
+        return self.graveyard
+
     def _with_life(self, life: int) -> Player:
         raise NotImplementedError
 

@@ -423,9 +423,7 @@ def graveyard_of(board: Board, player: str, *, cards: bool = False) -> int:
     ...
     mtgcombat.core.validation.BoardError: players.A.graveyard: only the number of cards in ...
     """
-    who = board.player(player)
-    # cards listed and no number: those cards and no other (as a file's list)
-    number = 0 if who.graveyard is None and who.graveyard_cards else who.graveyard
+    number = board.player(player).unlisted_graveyard
     if number is None or (cards and number):
         from mtgcombat.core.validation import BoardError  # noqa: PLC0415
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from mtgcombat.core.attack_conditions import DefendingCardsIn, PowerAboveHandCantAttack
 from mtgcombat.core.conditions import CardCount, CardsIn, CardTypeCount, MoreThan, PlayerBest
-from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.model import Board, Permanent
 
 if TYPE_CHECKING:
     from mtgcombat.rules.timeline_entries import TimelineEntry
@@ -158,18 +158,9 @@ def _unknown(board: Board) -> dict[str, list[str]]:
     (not given, or given as a number only) the file does not give."""
     return {
         "hand": [p.id for p in board.players if p.hand is None],
-        "graveyard": [p.id for p in board.players if _others(p) is None],
-        "graveyard_cards": [p.id for p in board.players if _others(p) != 0],
+        "graveyard": [p.id for p in board.players if p.unlisted_graveyard is None],
+        "graveyard_cards": [p.id for p in board.players if p.unlisted_graveyard != 0],
     }
-
-
-def _others(player: Player) -> int | None:
-    """How many cards of the player's graveyard are not listed: ``None``
-    when not known (neither a number nor cards given; as
-    :func:`mtgcombat.core.selectors.graveyard_of` reads it)."""
-    if player.graveyard is None and player.graveyard_cards:
-        return 0
-    return player.graveyard
 
 
 def not_given_problem(board: Board, zone: str, player: str) -> tuple[str, str, str]:
@@ -186,7 +177,7 @@ def not_given_problem(board: Board, zone: str, player: str) -> tuple[str, str, s
     """
     if zone == "hand":
         return f"players.{player}.hand", "hand_not_given", "402.1"
-    given = _others(board.player(player)) is not None
+    given = board.player(player).unlisted_graveyard is not None
     key = (
         "graveyard_cards_not_given"
         if given and zone == "graveyard_cards"
