@@ -86,6 +86,19 @@ def colors_layered(board: Board, effects: Sequence[object]) -> str:
     """
     if not any(isinstance(e, SpellColorEffect) for e in effects):
         return ""
+    return color_static_holder(board)
+
+
+def color_static_holder(board: Board) -> str:
+    """The first permanent of ``board`` with a color-changing static ability
+    (613.1e), else "": a color change kept on the permanent itself would be
+    overridden by it regardless of timestamps (613.7).
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A")
+    >>> color_static_holder(Board([Player("A"), Player("B")], [bear], "A"))
+    ''
+    """
     return next((p.id for p in board.permanents if any(map(changes_colors, p.statics))), "")
 
 
@@ -117,4 +130,10 @@ def apply_spell_colors(
     return board, events
 
 
-__all__ = ["SpellColorEffect", "apply_spell_colors", "color_words", "colors_layered"]
+__all__ = [
+    "SpellColorEffect",
+    "apply_spell_colors",
+    "color_static_holder",
+    "color_words",
+    "colors_layered",
+]

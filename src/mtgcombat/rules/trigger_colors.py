@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from mtgcombat.core.events import ColorChanged, Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.rules.choice_errors import ChoiceError
-from mtgcombat.rules.layer5 import changes_colors
+from mtgcombat.rules.spell_colors import color_static_holder
 
 
 def apply_trigger_colors(
@@ -42,11 +42,11 @@ def apply_trigger_colors(
     mtgcombat.rules.choice_errors.ChoiceError: ... aura has an ability that changes colors...
     """
     events: list[Event] = []
+    layered = color_static_holder(board)  # (the change below keeps the statics)
     for target in targets:
         perm = board.permanent(target)
         if not perm.on_battlefield:
             continue
-        layered = next((p.id for p in board.permanents if any(map(changes_colors, p.statics))), "")
         if layered:
             raise _layered(source, ability, layered)
         changed = evolve(perm, colors=colors)
