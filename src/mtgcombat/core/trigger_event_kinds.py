@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-__all__ = ["TriggerEvent"]
+__all__ = ["ATTACK_STEP_EVENTS", "OPPONENT_WATCH", "TriggerEvent"]
 
 TriggerEvent = Literal[
     "blocks",
@@ -96,3 +96,13 @@ TriggerEvent = Literal[
     "counters_put",
     "opponent_gains_life",
 ]
+
+OPPONENT_WATCH: frozenset[str] = frozenset({"attacks_opponent", "attacks_opponent_player"})
+"""An attack on an opponent of the ability's controller, or with
+"attacks_opponent" a planeswalker an opponent controls (508.1b, 102.2)."""
+
+ATTACK_STEP_EVENTS: frozenset[str] = (
+    frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"})
+    | OPPONENT_WATCH
+)
+"""The trigger events of the declare attackers step (508.2a)."""

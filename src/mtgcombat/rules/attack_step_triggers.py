@@ -50,17 +50,8 @@ from mtgcombat.core.events import Event, TriggerResolves
 from mtgcombat.core.model import Board, CardType
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.trigger_event_kinds import OPPONENT_WATCH
 from mtgcombat.rules.triggers_targets import resolve_triggered
-
-OPPONENT_WATCH = frozenset({"attacks_opponent", "attacks_opponent_player"})
-"""An attack on an opponent of the ability's controller, or with
-"attacks_opponent" a planeswalker an opponent controls (508.1b, 102.2)."""
-
-ATTACK_STEP_EVENTS = (
-    frozenset({"attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"})
-    | OPPONENT_WATCH
-)
-"""The trigger events of the declare attackers step (508.2a)."""
 
 _WATCHING = frozenset({"attacks_you", "attacks_you_player"}) | OPPONENT_WATCH
 """The events watched by a player other than the active one: an attack on

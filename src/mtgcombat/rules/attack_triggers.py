@@ -52,9 +52,8 @@ from mtgcombat.core.events import AttackTriggerResolves, Event
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS, OPPONENT_WATCH
 from mtgcombat.rules.attack_step_triggers import (
-    ATTACK_STEP_EVENTS,
-    OPPONENT_WATCH,
     defending_triggers,
     event_of,
     fires,

@@ -37,6 +37,7 @@ from typing import Any, cast
 
 from mtgcombat.core.abilities import LifeEffect, Selector, TriggerEffect
 from mtgcombat.core.attach_effects import AttachSelfEffect
+from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS
 
 # who an effect reaches that names the event's creature or its player: none
 # in "whenever you attack" (508.2a)
@@ -45,12 +46,6 @@ _NO_CREATURE = frozenset(
      "that_player"}
 )  # fmt: skip
 _PER_IT = ("blocker", "blocker_beyond_first", "blocked")
-OPPONENT_EVENTS = frozenset({"attacks_opponent", "attacks_opponent_player"})
-"""The watchers of an attack on an opponent of the ability's controller (508.1b, 102.2)."""
-ATTACK_EVENTS = OPPONENT_EVENTS | {
-    "attacks", "attacks_alone", "attacks_you", "attacks_you_player", "you_attack"
-}  # fmt: skip
-"""The trigger events of the declare attackers step (508.2a)."""
 
 
 def opponent_watch_effects(
@@ -77,7 +72,7 @@ def opponent_watch_effects(
     """
     fixed: list[TriggerEffect] = []
     for effect in effects:
-        if getattr(effect, "player", "") == "that_player" and events & ATTACK_EVENTS:
+        if getattr(effect, "player", "") == "that_player" and events & ATTACK_STEP_EVENTS:
             if events != {"attacks_opponent_player"}:
                 from mtgcombat.text.traits import Unmodelled  # noqa: PLC0415
 

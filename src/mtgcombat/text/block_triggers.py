@@ -69,7 +69,8 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
-from mtgcombat.text.attack_watchers import ATTACK_EVENTS, opponent_watch_effects, you_attack_refusal
+from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS
+from mtgcombat.text.attack_watchers import opponent_watch_effects, you_attack_refusal
 from mtgcombat.text.trigger_words import it_deals
 from mtgcombat.text.untapped_triggers import check_tapped
 
@@ -760,7 +761,7 @@ def block_trigger_value(
             | PTLayerEffect  # session 7 (613.4b)
             | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
-        if kinds & ATTACK_EVENTS and not chosen and target in _NOT_AS_ATTACKING:
+        if kinds & ATTACK_STEP_EVENTS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
             raise TriggerNotModelled(f'"that creature" with no other creature named ({e})')
