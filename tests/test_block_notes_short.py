@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from mtgcombat.app.notes import BLOCK_NOTE_TIME, Note, _one_has_left, block_notes
@@ -71,11 +71,12 @@ def _fresh(board: Board) -> Board:
     return Board.trusted(board.players, board.permanents, board.active_player, teams=board.teams)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data(), lang=st.sampled_from(["en", "ja"]), declared_now=st.booleans())
-def test_509_1_the_note_without_requirements_is_the_general_note(
-    data: st.DataObject, lang: str, declared_now: bool
-) -> None:
+_SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_DRAWN = given(data=st.data(), lang=st.sampled_from(["en", "ja"]), declared_now=st.booleans())
+
+
+def _compare(data: st.DataObject, lang: str, declared_now: bool) -> None:
+    """One random board's short note against its general note."""
     base = data.draw(boards())
     board = _declared(base, data.draw(declarations(base)))
     short = _note(board, lang, declared_now)
@@ -84,9 +85,14 @@ def test_509_1_the_note_without_requirements_is_the_general_note(
         SEEN["short way" if short else "short way, no note"] += 1
 
 
+test_509_1_the_note_without_requirements_is_the_general_note = _SETTINGS(_DRAWN(_compare))
+
+
 def test_509_1_control_both_ways_taken_and_notes_found() -> None:
+    # the same comparison from a fixed seed, so that the counts below are the
+    # same at every run (a random run drew as few as 6 noted boards once)
     SEEN.clear()
-    test_509_1_the_note_without_requirements_is_the_general_note()
+    seed(5091)(_SETTINGS(_DRAWN(_compare)))()
     assert SEEN["short way"] > 10, SEEN
     assert SEEN["short way, no note"] > 10, SEEN
 
