@@ -181,7 +181,12 @@ from mtgcombat.core.trigger_events import (
     TriggerRemoved,
     TriggerResolves,
 )
-from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: ward (702.21a)
+from mtgcombat.core.ward_events import (  # issue 34: ward (702.21a)
+    CounteredByWard,
+    TriggerCounteredByWard,
+    TriggerWardPaid,
+    WardPaid,
+)
 
 __all__ = [
     "AbilityActivated",
@@ -300,8 +305,10 @@ __all__ = [
     "TokenPlacedInOrder",
     "TriggerConditionGone",
     "TriggerConditionUnmet",
+    "TriggerCounteredByWard",  # 702.21a, 603.3d
     "TriggerRemoved",
     "TriggerResolves",
+    "TriggerWardPaid",  # 702.21a, 603.3d
     "UmbraArmorReplaces",
     "Ventured",
     "WardPaid",

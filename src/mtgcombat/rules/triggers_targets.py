@@ -45,6 +45,7 @@ from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resol
 from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
+from mtgcombat.rules.trigger_ward import ward_on_triggers
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
 
 _TARGETING = (
@@ -498,6 +499,8 @@ def resolve_triggered(
     if not _targeted(ability):
         return _resolve(board, trigger, rules)
     kept, chosen = _choose_targets(board, [trigger], used)
+    board, kept, warded = ward_on_triggers(board, kept)  # 702.21a
+    chosen.extend(warded)
     if not kept:
         return board, tuple(chosen)
     board, happened = _resolve(board, kept[0], rules)
