@@ -173,3 +173,15 @@ abilities = ["Ward {{2}}"]
     after, kinds = _attack(board)
     assert kinds == [kind]
     assert after.permanent("drake").power == power
+
+
+def test_702_21a_810_9_ward_life_paid_from_the_teams_shared_total() -> None:
+    players = tuple(Player(p, life=30) for p in ("A", "A2", "B", "B2"))
+    teams = (("A", "A2"), ("B", "B2"))
+    rallier = _creature("rallier", "A", attacking="B", abilities=_ability(RALLY, name="Rallier"),
+                        choices=TriggerChoices(targets=("drake",), ward_paid=True))  # fmt: skip
+    board = Board(players, (rallier, _ward("drake", "B2", "\u2014 Pay 2 life")), "A", teams=teams)
+    after, kinds = _attack(board)
+    assert kinds == ["trigger_ward_paid"]
+    assert [p.life for p in after.players] == [28, 28, 30, 30]
+    assert after.permanent("drake").power == 4

@@ -13,7 +13,8 @@ Whether the cost is paid is the source's ``choices.ward_paid``, as a
 timeline entry's ``ward_paid`` is for a spell or an activated ability
 (:mod:`mtgcombat.rules.timeline_ward`): by default it is not. A cost of
 mana or "discard a card" changes nothing on the board when paid; "pay N
-life" is life lost (119.4), payable only with that much life; paying any
+life" is life lost (119.4; in Two-Headed Giant from the team's shared
+total, 810.9), payable only with that much life; paying any
 other cost is not carried out, so ``ward_paid = true`` with it is refused
 (:class:`~mtgcombat.rules.choice_errors.ChoiceError`), never played wrong.
 The ability's own controller targeting its own (or a teammate's) permanent
@@ -29,6 +30,7 @@ from mtgcombat.core.events import Event, LifeLost
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ward_events import TriggerCounteredByWard, TriggerWardPaid
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.player_targets import player_target
 from mtgcombat.rules.targeting import ward_costs, ward_life_cost
 
@@ -121,10 +123,12 @@ def _pay(board: Board, trigger: _Trigger, target: str, cost: str) -> tuple[Board
             "choice_ward_cant_pay",
             {**facts, "player": payer, "life": have},
         )
-    board = board.with_players(
+    after = board.with_players(
         evolve(p, life=p.life - amount) if p.id == payer else p for p in board.players
     )
-    return board, [LifeLost("119.4", payer, amount, trigger.source)]
+    # Two-Headed Giant: paid from the team's shared life total (810.9)
+    after, shared = share_team_totals(board, after)
+    return after, [LifeLost("119.4", payer, amount, trigger.source), *shared]
 
 
 __all__ = ["ward_on_triggers"]
