@@ -553,7 +553,8 @@ def _tokens_attacking(
     defenders: tuple[str, ...],
     token_ids: Iterable[str],
 ) -> tuple[Board, list[Event]]:
-    attacking = controller == board.active_player and effect.attacking
+    # the attacking team's tokens attack (506.3b; 805.10a)
+    attacking = controller in board.team_of(board.active_player) and effect.attacking
     defender = defenders[0] if defenders else _first_defender(board, controller)
     if not effect.attacking:
         defender = ""
@@ -591,7 +592,7 @@ def _first_defender(board: Board, controller: str) -> str:
         first = attacked[0]
         perm = board.get(first)
         return perm.controller if perm is not None else first
-    return next((p.id for p in board.players if p.id != controller), "")
+    return next((p.id for p in board.players if board.are_opponents(controller, p.id)), "")
 
 
 def _free(base: str, taken: set[str]) -> str:

@@ -689,11 +689,11 @@ def apply_entry(
 
 def _caster(board: Board, entry: TimelineEntry) -> str:
     """Who casts the entry: its ``controller``, or by default the first
-    player other than the active player (the defending player of a
-    two-player game)."""
+    opponent of the active player (the defending player of a two-player
+    game; in Two-Headed Giant not a teammate, 102.3)."""
     if entry.controller:
         return entry.controller
-    return next((p.id for p in board.players if p.id != board.active_player), "")
+    return next((p.id for p in board.players if board.are_opponents(board.active_player, p.id)), "")
 
 
 def _apply_one(

@@ -181,9 +181,7 @@ def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
 def _opponent(board: Board, player: str, of: str) -> bool:
     """Whether ``player`` is an opponent of ``of`` (102.2; a teammate is not,
     810.2)."""
-    if player == of:
-        return False
-    return not (board.teams and player in board.team_of(of))
+    return board.are_opponents(of, player)
 
 
 def _deals_event(board: Board, dealer: Permanent, recipient: str) -> tuple[TriggerEvent, ...]:
