@@ -185,3 +185,31 @@ def test_702_21a_810_9_ward_life_paid_from_the_teams_shared_total() -> None:
     assert kinds == ["trigger_ward_paid"]
     assert [p.life for p in after.players] == [28, 28, 30, 30]
     assert after.permanent("drake").power == 4
+
+
+# -- a keyword's triggered ability: provoke (702.39a) ------------------------------
+
+PROVOKE = OtherKeyword("provoke", rule="702.39")
+
+
+def _provoked(drake_controller: str, paid: bool = False) -> tuple[Board, list[str]]:
+    goblin = _creature("goblin", "A", attacking="B", abilities=frozenset({PROVOKE}),
+                       choices=TriggerChoices(targets=("drake",), ward_paid=paid))  # fmt: skip
+    drake = _ward("drake", drake_controller, tapped=True)
+    board = Board((Player("A"), Player("B")), (goblin, drake), "A")
+    after, events = declare_attackers_triggers(board, "current")
+    return after, [e.kind for e in events if "ward" in e.kind or e.kind == "keyword_trigger"]
+
+
+def test_702_21a_ward_counters_provoke() -> None:
+    after, kinds = _provoked("B")
+    assert kinds == ["trigger_countered_by_ward"]
+    assert after.permanent("drake").tapped  # not untapped, no requirement to block
+    assert not after.permanent("drake").block_rules
+
+
+def test_702_21a_ward_paid_provoke_resolves() -> None:
+    after, kinds = _provoked("B", paid=True)
+    assert kinds[0] == "trigger_ward_paid"
+    assert not after.permanent("drake").tapped
+    assert after.permanent("drake").block_rules

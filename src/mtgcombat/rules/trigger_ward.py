@@ -18,7 +18,9 @@ total, 810.9), payable only with that much life; paying any
 other cost is not carried out, so ``ward_paid = true`` with it is refused
 (:class:`~mtgcombat.rules.choice_errors.ChoiceError`), never played wrong.
 The ability's own controller targeting its own (or a teammate's) permanent
-triggers no ward.
+triggers no ward. A keyword's triggered ability that targets (provoke,
+702.39a: :mod:`mtgcombat.rules.keyword_triggers`) asks
+:func:`ward_on_target` the same way.
 """
 
 from __future__ import annotations
@@ -74,35 +76,62 @@ def ward_on_triggers(
     events: list[Event] = []
     for trigger in pending:
         perm = _targeted_permanent(board, trigger)
-        costs = ward_costs(board, perm, trigger.controller) if perm is not None else ()
         countered = False
-        for cost in costs:
-            assert perm is not None
+        if perm is not None:
             ability = str(trigger.ability)
-            if not board.permanent(trigger.source).choices.ward_paid:
-                events.append(
-                    TriggerCounteredByWard("702.21a", perm.id, trigger.source, ability, cost)
-                )
-                countered = True
-                break
-            board, paid = _pay(board, trigger, perm.id, cost)
-            events.append(TriggerWardPaid("702.21a", perm.id, trigger.source, ability, cost))
-            events.extend(paid)
+            board, countered, warded = ward_on_target(
+                board, trigger.source, trigger.controller, perm, ability
+            )
+            events.extend(warded)
         if not countered:
             kept.append(trigger)
     return board, kept, events
 
 
-def _pay(board: Board, trigger: _Trigger, target: str, cost: str) -> tuple[Board, list[Event]]:
-    """The trigger's controller pays one ward cost (702.21a): life is lost
+def ward_on_target(
+    board: Board, source: str, controller: str, target: Permanent, ability: str
+) -> tuple[Board, bool, list[Event]]:
+    """The ward abilities ``target`` has resolved, as the triggered ability
+    ``ability`` of ``source``, controlled by ``controller``, targets it
+    (702.21a): the board (life paid), whether the ability is countered, and
+    the wards' events. ``source``'s ``choices.ward_paid`` says whether each
+    cost is paid.
+
+    >>> from mtgcombat.core.abilities import OtherKeyword
+    >>> from mtgcombat.core.model import Player
+    >>> drake = Permanent(id="drake", controller="B", power=2, toughness=2,
+    ...                   abilities=frozenset({OtherKeyword("ward", "{2}")}))
+    >>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [drake, shaman], "A")
+    >>> _, countered, events = ward_on_target(board, "shaman", "A", drake, "provoke")
+    >>> countered, [e.kind for e in events]
+    (True, ['trigger_countered_by_ward'])
+    >>> ward_on_target(board, "shaman", "B", drake, "provoke")[1:]  # its controller's own
+    (False, [])
+    """
+    events: list[Event] = []
+    for cost in ward_costs(board, target, controller):
+        if not board.permanent(source).choices.ward_paid:
+            events.append(TriggerCounteredByWard("702.21a", target.id, source, ability, cost))
+            return board, True, events
+        board, paid = _pay(board, source, controller, target.id, ability, cost)
+        events.append(TriggerWardPaid("702.21a", target.id, source, ability, cost))
+        events.extend(paid)
+    return board, False, events
+
+
+def _pay(
+    board: Board, source: str, payer: str, target: str, ability: str, cost: str
+) -> tuple[Board, list[Event]]:
+    """The ability's controller pays one ward cost (702.21a): life is lost
     (119.4); mana or a discard changes nothing on the board."""
     amount = ward_life_cost(cost)
-    facts: dict[str, object] = {"target": target, "cost": cost, "ability": trigger.ability}
+    facts: dict[str, object] = {"target": target, "cost": cost, "ability": ability}
     if amount is None:
         raise ChoiceError(
-            trigger.source,
+            source,
             "choices.ward_paid",
-            f"its triggered ability ({trigger.ability}) targets {target}, whose ward costs "
+            f"its triggered ability ({ability}) targets {target}, whose ward costs "
             f'"{cost}": paying that cost is not modelled; set choices.ward_paid = false '
             "or leave it out (702.21a)",
             "702.21a",
@@ -111,13 +140,12 @@ def _pay(board: Board, trigger: _Trigger, target: str, cost: str) -> tuple[Board
         )
     if amount == 0:
         return board, []  # (the engine keeps no mana pool and no hand)
-    payer = trigger.controller
     have = board.player(payer).life if board.is_player(payer) else 0
     if have < amount:
         raise ChoiceError(
-            trigger.source,
+            source,
             "choices.ward_paid",
-            f"its triggered ability ({trigger.ability}) targets {target}, whose ward costs "
+            f"its triggered ability ({ability}) targets {target}, whose ward costs "
             f"{cost}: {payer}, who controls it, can't pay it with {have} life (119.4)",
             "119.4",
             "choice_ward_cant_pay",
@@ -128,7 +156,7 @@ def _pay(board: Board, trigger: _Trigger, target: str, cost: str) -> tuple[Board
     )
     # Two-Headed Giant: paid from the team's shared life total (810.9)
     after, shared = share_team_totals(board, after)
-    return after, [LifeLost("119.4", payer, amount, trigger.source), *shared]
+    return after, [LifeLost("119.4", payer, amount, source), *shared]
 
 
-__all__ = ["ward_on_triggers"]
+__all__ = ["ward_on_target", "ward_on_triggers"]
