@@ -139,6 +139,7 @@ from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
     PlayersCantGainLife,
 )
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
+    CantSacrifice,
     SacrificeChosen,
 )
 from mtgcombat.core.spell_events import (
@@ -207,6 +208,7 @@ __all__ = [
     "BlocksCreature",
     "BushidoResolves",
     "CantBlockThisTurn",
+    "CantSacrifice",  # 701.21a: only permanents the player controls
     "CardsDiscarded",
     "CardsDrawn",
     "CardsMilled",

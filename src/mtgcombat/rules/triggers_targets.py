@@ -39,6 +39,7 @@ from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_events import CantSacrifice
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError, defending_pays_unchosen
 from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
@@ -457,7 +458,8 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         else:
             board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
-        if i == 0 and ability.if_you_do and not happened:
+        done = [e for e in happened if not isinstance(e, CantSacrifice)]  # (701.21a)
+        if i == 0 and ability.if_you_do and not done:
             break  # "If you do": the first effect was not done
     return board, tuple(events)
 
