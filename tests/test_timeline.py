@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -301,7 +302,10 @@ def test_701_8_destroyed_blocker_is_gone_and_its_attacker_stays_blocked() -> Non
 
 def test_701_21_sacrificed_attacker_deals_nothing() -> None:
     board = _knight_and_ogre(())
-    entry = _entry("declare-attackers", "Sacrifice target creature.", "knight")
+    # its controller sacrifices it (701.21a: only a permanent they control)
+    entry = dataclasses.replace(
+        _entry("declare-attackers", "Sacrifice target creature.", "knight"), controller="A"
+    )
     result = run_combat(board, CURRENT, [entry], auto=True)
     assert "sacrificed" in _kinds(result.events)
     assert result.board.permanent("ogre").damage == 0

@@ -139,6 +139,7 @@ from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
     PlayersCantGainLife,
 )
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
+    CantSacrifice,
     SacrificeChosen,
 )
 from mtgcombat.core.spell_events import (
@@ -181,7 +182,12 @@ from mtgcombat.core.trigger_events import (
     TriggerRemoved,
     TriggerResolves,
 )
-from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: ward (702.21a)
+from mtgcombat.core.ward_events import (  # issue 34: ward (702.21a)
+    CounteredByWard,
+    TriggerCounteredByWard,
+    TriggerWardPaid,
+    WardPaid,
+)
 
 __all__ = [
     "AbilityActivated",
@@ -202,6 +208,7 @@ __all__ = [
     "BlocksCreature",
     "BushidoResolves",
     "CantBlockThisTurn",
+    "CantSacrifice",  # 701.21a: only permanents the player controls
     "CardsDiscarded",
     "CardsDrawn",
     "CardsMilled",
@@ -300,8 +307,10 @@ __all__ = [
     "TokenPlacedInOrder",
     "TriggerConditionGone",
     "TriggerConditionUnmet",
+    "TriggerCounteredByWard",  # 702.21a, 603.3d
     "TriggerRemoved",
     "TriggerResolves",
+    "TriggerWardPaid",  # 702.21a, 603.3d
     "UmbraArmorReplaces",
     "Ventured",
     "WardPaid",

@@ -68,7 +68,7 @@ def missing_record(board: Board, condition: ThisTurn, controller: str) -> str | 
     if condition.who == "you" or condition.fact == "entered":
         wanted: list[str] = [controller]
     elif condition.who == "opponent":
-        wanted = [p.id for p in board.players if p.id != controller]
+        wanted = [p.id for p in board.players if board.are_opponents(controller, p.id)]
     else:
         wanted = [p.id for p in board.players]
     return next((pid for pid in wanted if board.player(pid).history is None), None)

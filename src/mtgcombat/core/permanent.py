@@ -88,6 +88,11 @@ class TriggerChoices:
     # may pay {N}" (session 11; 603.5, 118.3): None, not given (such an
     # ability is refused as it resolves, never guessed)
     defending_pays: bool | None = None
+    # whether its controller pays the cost of the ward abilities its
+    # triggered abilities' targets trigger (702.21a, 603.3d): by default
+    # not, and such an ability is countered, as a timeline entry's
+    # ``ward_paid`` (mtgcombat.rules.trigger_ward)
+    ward_paid: bool = False
 
 
 NO_CHOICES = TriggerChoices()

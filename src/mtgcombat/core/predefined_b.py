@@ -100,136 +100,52 @@ def _d28():
     return locals()
 
 def _d31():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
     return locals()
 
 def _d34():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d37():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d40():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
     return locals()
 
 def _d43():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
     return locals()
 
 def _d46():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
-    return locals()
-
-def _d49():
     def clone(value, changes):
         out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
-        for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d52():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        out.history = value.history
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
@@ -238,20 +154,7 @@ def _d52():
         return out
     return locals()
 
-def _d55():
-    def __init__(self):
-        pass
-    return locals()
-
-def _d58():
-    def __init__(self, maximum, witness, optimal, seconds):
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'optimal', optimal)
-        __setter(self, 'seconds', seconds)
-    return locals()
-
-def _d61():
+def _d49():
     def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
         c = new(part_twin)
         c.name = name
@@ -318,78 +221,12 @@ def _d61():
         out.damaged_by = damaged_by
         out.characteristics = c
         out.__class__ = cls
+        out.__post_init__(keywords)
         return out
     return locals()
 
-def _d64():
-    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.entry = entry
-            self.point = point
-            self.effect = effect
-            self.targets = targets
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_entry(self, entry)
-            set_point(self, point)
-            set_effect(self, effect)
-            set_targets(self, targets)
-            pass
-    return locals()
-
-def _d67():
-    def __init__(self, scenario, ruleset, language, results, violations, before, after):
-        __setter(self, 'scenario', scenario)
-        __setter(self, 'ruleset', ruleset)
-        __setter(self, 'language', language)
-        __setter(self, 'results', results)
-        __setter(self, 'violations', violations)
-        __setter(self, 'before', before)
-        __setter(self, 'after', after)
-    return locals()
-
-def _d70():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d73():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-    return locals()
-
-def _d76():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
-    return locals()
-
-def _d79():
-    def new_PutIntoGraveyard(rule, permanent):
+def _d52():
+    def new_RemovedFromCombat(rule, permanent):
         out = new(twin)
         out.rule = rule
         out.permanent = permanent
@@ -397,65 +234,182 @@ def _d79():
         return out
     return locals()
 
+def _d55():
+    def replace(self, v0, v1):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d58():
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
+    return locals()
+
+def _d61():
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
+    return locals()
+
+def _d64():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.quality,) == (other.quality,)
+        return NotImplemented
+    return locals()
+
+def _d67():
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
+    return locals()
+
+def _d70():
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+    return locals()
+
+def _d73():
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
+    return locals()
+
+def _d76():
+    def to_json(self):
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
+    return locals()
+
+def _d79():
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
+    return locals()
+
 def _d82():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
-        __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'rule', rule)
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d85():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
     return locals()
 
 def _d88():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def __init__(self, land_type):
+        __setter(self, 'land_type', land_type)
     return locals()
 
 def _d91():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'life_cost', life_cost)
-        __setter(self, 'discard_cost', discard_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-        __setter(self, 'mana_value', mana_value)
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            set_attacker(self, attacker)
+            pass
     return locals()
 
 def _d94():
@@ -596,27 +550,27 @@ MAKERS = {
     "36b99987a96787e9006a71dde919181d": _d22,
     "3d0a01013130a26c5a95c91af83d8532": _d25,
     "45fe3b2736068fda3cc14ddd13902b4f": _d28,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d34,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d37,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
-    "5e95b298a41249e998905de60cd0ea92": _d43,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
-    "6a39c741b34354eadc7548c6d0290fb0": _d52,
-    "6efaf220656ff8d3168d943686f02847": _d55,
-    "75f54f09169fb8d7046cfcca6d39f373": _d58,
-    "8712bbb33150574a3d77c457d8c90987": _d61,
-    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d64,
-    "9a671b148d66768621d0731bf8afe71b": _d67,
-    "9e5810a55bd309fd1e8741503fbd641f": _d70,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d73,
-    "a842d4f00395e4090f92b5f399b2ad99": _d76,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d79,
-    "b233ebce4f85c437ac5ca648d539928d": _d82,
-    "bc842281dbdceadd86589e914bc567e9": _d85,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d88,
-    "cb923f48e59962e653567aea0ae848bf": _d91,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d31,
+    "51a9cc775d41ba3d88d3105947c47cba": _d34,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
+    "581210545659805fef981cf559789804": _d40,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d43,
+    "600993d15e3ff466f832c82d4e1d6096": _d46,
+    "6534f29037585582dd5411f06f3440e8": _d49,
+    "697fe000b741e64e92e4f1c9aa897454": _d52,
+    "6ef6275d2ac101e97df6993351bbee19": _d55,
+    "745eb217e2e2810acc919f06e6f841ee": _d58,
+    "8423422dbfb6609f459fffab4ede229b": _d61,
+    "8ee5d1fd0af034f462d871210daf9bea": _d64,
+    "95f2143ad383bf60736f986d1b0e9b53": _d67,
+    "9e519cbd0598e834f36983c771336b2f": _d70,
+    "a25315c25897d8e0b19bf05ed21153a4": _d73,
+    "a82aa33e85d7560d603f339235c0b391": _d76,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d79,
+    "b1ebc731f4bef76358a920aa932c362d": _d82,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d85,
+    "be71df03ac35c654dae02b139fbacb1f": _d88,
+    "cae16c593f71946d6e57bb88645c65b6": _d91,
     "cdea6e51ae78df121d9d0c9bcbe373f7": _d94,
     "d803c319e09cb67d46e21c6cbc9d8085": _d97,
     "e4098cbb740eae9db99ce4033e723c7a": _d100,

@@ -98,186 +98,148 @@ def _d26():
     return locals()
 
 def _d29():
-    def __init__(self, rule, player, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.player = player
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_player(self, player)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
+    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
+        __setter(self, 'may', may)
+        __setter(self, 'targets', targets)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'modes', modes)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'defending_pays', defending_pays)
+        __setter(self, 'ward_paid', ward_paid)
     return locals()
 
 def _d32():
     def replace(self, v0):
         out = new(twin)
         out.id = self.id
-        out.life = v0
-        out.poison = self.poison
-        out.lost = self.lost
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = self.damage
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
         out.prevent_next = self.prevent_next
-        out.cant_gain_life = self.cant_gain_life
-        out.life_gain_multiplier = self.life_gain_multiplier
-        out.protection = self.protection
-        out.life_floor = self.life_floor
-        out.cant_lose = self.cant_lose
-        out.granted = self.granted
-        out.zero_life_ok = self.zero_life_ok
-        out.hand = self.hand
-        out.graveyard = self.graveyard
-        out.monarch = self.monarch
-        out.city_blessing = self.city_blessing
-        out.initiative = self.initiative
-        out.spells_cast = self.spells_cast
-        out.starting_life = self.starting_life
-        out.graveyard_cards = self.graveyard_cards
-        out.experience = self.experience
-        out.commander_damage = self.commander_damage
-        out.life_gain_plus = self.life_gain_plus
-        out.life_gain_draws = self.life_gain_draws
-        out.energy = self.energy
-        out.fogs = self.fogs
-        out.unpreventable = self.unpreventable
-        out.history = self.history
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v0
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
 def _d35():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
-    return locals()
-
-def _d38():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
-    return locals()
-
-def _d41():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d44():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
-    return locals()
-
-def _d47():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
         self.__post_init__()
     return locals()
 
+def _d38():
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    return locals()
+
+def _d41():
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
+    return locals()
+
+def _d44():
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
+    return locals()
+
+def _d47():
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
+    return locals()
+
 def _d50():
-    def new_LifeGained(rule, player, amount, source):
+    def clone(value, changes):
         out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
+        out.id = value.id
+        out.controller = value.controller
+        out.power = value.power
+        out.toughness = value.toughness
+        out.damage = value.damage
+        out.counters = value.counters
+        out.tapped = value.tapped
+        out.zone = value.zone
+        out.attacking = value.attacking
+        out.blocking = value.blocking
+        out.blocked = value.blocked
+        out.prevent_next = value.prevent_next
+        out.regeneration_shields = value.regeneration_shields
+        out.entered_blocking = value.entered_blocking
+        out.deathtouch_damaged = value.deathtouch_damaged
+        out.had_first_strike = value.had_first_strike
+        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
+        out.damaged_by = value.damaged_by
+        c = value.characteristics
+        moved = None
+        for name, new_value in changes.items():
+            if name in stored:
+                setattr(out, name, new_value)
+            elif name in shared:
+                if moved is None:
+                    moved = {}
+                moved[name] = new_value
+            else:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+        if moved is not None:
+            c = clone_part(c, moved)
+        out.characteristics = c
         out.__class__ = cls
         return out
     return locals()
 
 def _d53():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
-        __setter(self, 'dead', dead)
-        __setter(self, 'yours', yours)
-        __setter(self, 'keyword', keyword)
-    return locals()
-
-def _d56():
-    def __init__(self, amount, planeswalkers=__default_planeswalkers, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'planeswalkers', planeswalkers)
-        __setter(self, 'per_counter', per_counter)
-    return locals()
-
-def _d59():
     def clone(value, changes):
         out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
+        out.id = value.id
+        out.life = value.life
+        out.poison = value.poison
+        out.lost = value.lost
+        out.prevent_next = value.prevent_next
+        out.cant_gain_life = value.cant_gain_life
+        out.life_gain_multiplier = value.life_gain_multiplier
+        out.protection = value.protection
+        out.life_floor = value.life_floor
+        out.cant_lose = value.cant_lose
         out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
+        out.zero_life_ok = value.zero_life_ok
+        out.hand = value.hand
+        out.graveyard = value.graveyard
+        out.monarch = value.monarch
+        out.city_blessing = value.city_blessing
+        out.initiative = value.initiative
+        out.spells_cast = value.spells_cast
+        out.starting_life = value.starting_life
+        out.graveyard_cards = value.graveyard_cards
+        out.experience = value.experience
+        out.commander_damage = value.commander_damage
+        out.life_gain_plus = value.life_gain_plus
+        out.life_gain_draws = value.life_gain_draws
+        out.energy = value.energy
+        out.fogs = value.fogs
+        out.unpreventable = value.unpreventable
+        out.history = value.history
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
@@ -286,119 +248,224 @@ def _d59():
         return out
     return locals()
 
+def _d56():
+    def __init__(self):
+        pass
+    return locals()
+
+def _d59():
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
+    return locals()
+
 def _d62():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = c
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d65():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
-        __setter(self, 'activated', activated)
-        __setter(self, 'activation_cost', activation_cost)
-        __setter(self, 'tap_cost', tap_cost)
-        __setter(self, 'self_target', self_target)
-        __setter(self, 'life_cost', life_cost)
-    return locals()
-
-def _d68():
-    def __init__(self, rule, blocker, kind=default_kind):
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.blocker = blocker
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_blocker(self, blocker)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
             pass
     return locals()
 
+def _d68():
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
+    return locals()
+
 def _d71():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d74():
-    def __hash__(self):
-        return hash(())
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d77():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d80():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+    def new_PutIntoGraveyard(rule, permanent):
         out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
+        out.rule = rule
+        out.permanent = permanent
         out.__class__ = cls
         return out
     return locals()
 
 def _d83():
-    def __init__(self, name, rule, since, parameter, combat):
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
         __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
         __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
+        __setter(self, 'rule', rule)
     return locals()
 
 def _d86():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
     return locals()
 
 def _d89():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
     return locals()
 
 def _d92():
-    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays):
-        __setter(self, 'may', may)
-        __setter(self, 'targets', targets)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'modes', modes)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'defending_pays', defending_pays)
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+        __setter(self, 'mana_value', mana_value)
     return locals()
 
 def _d95():
@@ -508,28 +575,28 @@ MAKERS = {
     "359cb7c0c1ecbf53bed3949c19aa7151": _d20,
     "36fcff8aa00f153554ca124203198879": _d23,
     "3fdb0046b0d96da5dafe70c93cc31044": _d26,
-    "48c15bc024a80e93b978f0bce5c531cc": _d29,
-    "505a2277fa068ca3a498f7568e1f716c": _d32,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d35,
-    "57dce3346272050aa53f285af7444c10": _d38,
-    "59a685da7731c375df1cecfdc6a7283c": _d41,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
-    "635ae33ca948881a49faf519ab76ffb3": _d47,
-    "670baf363ad16da7d0707eeee7fd9316": _d50,
-    "6c5b304c28cb3319edb0db4f122eed74": _d53,
-    "6f23326ebaf368feac65993745616aa2": _d56,
-    "772859c450cf9ac7718e6d9900178ebc": _d59,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d62,
-    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d65,
-    "9b307978e24b1c7106f49d34ecd5e422": _d68,
-    "a18808b2110c26323347b67fb56a2a45": _d71,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d74,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d77,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d80,
-    "b2fffcb3365d4aa85b9855db7051461e": _d83,
-    "bd5c98ce6afabac40fb16068f188725a": _d86,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d89,
-    "cbf0f96ef1ed72e74e1731b368c8d790": _d92,
+    "4843479d3f05a0fe13ffcdd5e103f905": _d29,
+    "4d0f3a9333fc0b5448997f9a90cbe33e": _d32,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d35,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d38,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d41,
+    "5e95b298a41249e998905de60cd0ea92": _d44,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d47,
+    "654d5f0972e4a6a4889dd7eed7a40d11": _d50,
+    "6a39c741b34354eadc7548c6d0290fb0": _d53,
+    "6efaf220656ff8d3168d943686f02847": _d56,
+    "75f54f09169fb8d7046cfcca6d39f373": _d59,
+    "8712bbb33150574a3d77c457d8c90987": _d62,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d65,
+    "9a671b148d66768621d0731bf8afe71b": _d68,
+    "9e5810a55bd309fd1e8741503fbd641f": _d71,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d74,
+    "a842d4f00395e4090f92b5f399b2ad99": _d77,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d80,
+    "b233ebce4f85c437ac5ca648d539928d": _d83,
+    "bc842281dbdceadd86589e914bc567e9": _d86,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d89,
+    "cb923f48e59962e653567aea0ae848bf": _d92,
     "ce083db59a6f2467d91e3e3bb93140c9": _d95,
     "d85092d66ac0b2206935b7a80d705c3f": _d98,
     "e9e53adc37d7a5c5aa47e72e64957508": _d101,

@@ -41,4 +41,28 @@ class SacrificeChosen(Event):
     how: Literal["chosen", "all", "none"]
 
 
-__all__ = ["SacrificeChosen"]
+@dataclass(frozen=True, slots=True)
+class CantSacrifice(Event):
+    """The effect of ``source`` tells ``player`` to sacrifice ``permanent``,
+    which ``player`` does not control: a player sacrifices only permanents
+    they control, so nothing happens to it (701.21a; 701.17a in the 2023
+    rules).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = CantSacrifice('701.21a', 'bear', 'A', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('cant_sacrifice', '701.21a')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    A can't sacrifice bear, a permanent A doesn't control: nothing happens to it
+    (timeline[0])
+    >>> describe_event(event, "ja")[:34]
+    'Aはbearをコントロールしていないので、それを生け贄に捧げられない'
+    """
+
+    kind: ClassVar[str] = "cant_sacrifice"
+    permanent: str
+    player: str
+    source: str
+
+
+__all__ = ["CantSacrifice", "SacrificeChosen"]

@@ -298,8 +298,8 @@ def _controller_holds(
         return True
     if relation == "that_player":  # the player the trigger's event names (603.2)
         return player is not None and obj.controller == player
-    if relation == "attacking":
-        return obj.controller == board.active_player
+    if relation == "attacking":  # each player of the attacking team (805.10a)
+        return obj.controller in board.team_of(board.active_player)
     if relation == "defending":
         if defending is not None:
             return obj.controller == defending
@@ -312,7 +312,7 @@ def _controller_holds(
         return obj.controller == source.controller
     if relation == "team":  # "your team controls": it or a teammate (810.1)
         return obj.controller in board.team_of(source.controller)
-    return obj.controller != source.controller  # "opponent" (two or more players: any other)
+    return board.are_opponents(source.controller, obj.controller)  # "opponent" (102.3)
 
 
 def _relation_holds(
@@ -612,7 +612,7 @@ def _players_whose(board: Board, whose: Whose, source: Permanent | None) -> tupl
 
 def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -> tuple[str, ...]:
     """The players a group names relative to a controller: "you", "opponents"
-    (every other player) or "each", in board order.
+    (every other player not on its team, 102.3) or "each", in board order.
 
     >>> from mtgcombat.core.model import Board, Player
     >>> board = Board([Player("A"), Player("B"), Player("C")], [], "A")
@@ -624,7 +624,7 @@ def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -
         for p in board.players
         if group == "each"
         or (group == "you" and p.id == controller)
-        or (group == "opponents" and p.id != controller)
+        or (group == "opponents" and (not controller or board.are_opponents(controller, p.id)))
     )
 
 
@@ -680,7 +680,8 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
             for p in _players_who(board, condition.who, source.controller)
         )
     if isinstance(condition, YourTurn):
-        return (board.active_player == source.controller) == condition.yours
+        # a Two-Headed Giant team takes its turns together (805.4, 810.1)
+        return (board.active_player in board.team_of(source.controller)) == condition.yours
     if isinstance(condition, CountersOn):
         on = source.counters.count(condition.counter)
         return Compare("power", condition.op, condition.value).holds(on, condition.value)
@@ -746,7 +747,9 @@ def _players_who(board: Board, who: PlayerWho, controller: str) -> tuple[str, ..
     if who == "you":
         return (controller,)
     return tuple(
-        p.id for p in board.players if not p.lost and (who == "player" or p.id != controller)
+        p.id
+        for p in board.players
+        if not p.lost and (who == "player" or board.are_opponents(controller, p.id))
     )
 
 
@@ -777,7 +780,9 @@ def _more_than(board: Board, condition: MoreThan, source: Permanent) -> bool:
     if condition.than == "attacking":
         return mine > amount(board.active_player)
     return all(
-        mine > amount(p.id) for p in board.players if p.id != source.controller and not p.lost
+        mine > amount(p.id)
+        for p in board.players
+        if board.are_opponents(source.controller, p.id) and not p.lost
     )
 
 
@@ -788,5 +793,5 @@ def _life_holds(board: Board, condition: LifeTotal, source: Permanent) -> bool:
     return any(
         test.holds(p.life, condition.value)
         for p in board.players
-        if p.id != source.controller and not p.lost
+        if board.are_opponents(source.controller, p.id) and not p.lost
     )

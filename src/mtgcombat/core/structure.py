@@ -652,7 +652,9 @@ class CombatStructure:
         return one != other and other not in self.team_of(one)
 
     def opponent_of(self, player: str) -> str:
-        """The first other player (two-player games have exactly one).
+        """The first opponent of ``player`` (two-player games have exactly
+        one; in Two-Headed Giant a teammate is none, 102.3), else the first
+        other player.
 
         >>> from mtgcombat.core.model import Board, Permanent, Player
         >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -661,6 +663,9 @@ class CombatStructure:
         >>> board.opponent_of("A")
         'B'
         """
+        for p in self.players:
+            if self.are_opponents(player, p.id):
+                return p.id
         for p in self.players:
             if p.id != player:
                 return p.id

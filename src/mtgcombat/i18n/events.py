@@ -122,7 +122,7 @@ def describe_event(
     if kind == "token_placed_in_order":  # 509.7: the order as it now stands
         order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
         data["order"] = ("、" if lang == "ja" else ", ").join(order)
-    if kind in ("ward_paid", "countered_by_ward") and lang == "ja":  # 702.21a
+    if kind in _WARD_EVENTS and lang == "ja":  # 702.21a
         data["cost"] = _ward_cost_ja(str(data["cost"]))
     if kind == "fog_added":  # issue 33: a fog limited to a player or some (615.1)
         named = tuple(str(t) for t in data["targets"])  # type: ignore[attr-defined]
@@ -235,6 +235,11 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     elif what == "protection":
         value = quality_text(value, lang)
     return (entry.get(lang) or entry["en"]).format(value=value)
+
+
+_WARD_EVENTS = frozenset(
+    {"ward_paid", "countered_by_ward", "trigger_ward_paid", "trigger_countered_by_ward"}
+)
 
 
 def _ward_cost_ja(cost: str) -> str:

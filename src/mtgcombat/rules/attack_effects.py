@@ -208,7 +208,8 @@ def _tokens(
     new = [p.id for p in board.permanents if p.id not in before]
     # only the attacking player's creatures attack (506.3b); the defending
     # player of the event's creature is the one they attack (508.4, 508.5)
-    attacks = controller == board.active_player and bool(defending)
+    # (a teammate of the active player attacks with it: 805.10a)
+    attacks = controller in board.team_of(board.active_player) and bool(defending)
     events: list[Event] = []
     for token_id in new:
         perm = board.permanent(token_id)

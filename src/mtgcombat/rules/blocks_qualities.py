@@ -92,7 +92,8 @@ def has_quality(
     if q in ("all colors", "each color"):
         return bool(source.colors)
     if q in ("each opponent", "each of your opponents", "your opponents", "opponents"):
-        return holder is not None and source.controller != holder
+        # a teammate is no opponent (102.3, 810.2)
+        return holder is not None and board.are_opponents(holder, source.controller)
     if q.startswith("the chosen ") or "of the chosen " in q:
         return False  # a choice never made (614.12) names no quality
     if q in SPELL_ONLY_QUALITIES or q.endswith(" spells"):

@@ -724,7 +724,7 @@ def _protection_rule(board: Board, h: _Hit) -> str:
     for quality in qualities:
         q = quality.lower()
         if q == "each opponent":
-            if source.controller != holder:
+            if board.are_opponents(holder, source.controller):  # not a teammate (102.3)
                 return "702.16k"
             continue
         if has_quality(board, source, q, holder=holder, protected=target):

@@ -66,6 +66,7 @@ from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selector_values import Compare
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.trigger_ward import ward_on_target
 from mtgcombat.rules.triggers_targets import target_problem
 
 ATTACK_COUNTER_KEYWORDS = frozenset(
@@ -285,6 +286,15 @@ def _provoke(
                 "603.3d",
             )
         events.append(TargetChosen("603.3d", source, target))
+        # ward of the target (702.21a), resolved before provoke (603.3b)
+        warded_perm = board.get(target)
+        if warded_perm is not None:
+            board, countered, warded = ward_on_target(
+                board, source, perm.controller, warded_perm, "provoke"
+            )
+            events.extend(warded)
+            if countered:
+                return board, tuple(events)
     elif legal and perm.choices.may:
         raise ChoiceError(
             source,

@@ -149,9 +149,7 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
     if by == "unblocked":  # issue 33 (session 11): 509.1h, as the damage would be dealt
         return board.is_attacking(source) and not board.is_blocked(source)
     if by == "opponents_creatures":
-        return perm.controller != fog.controller and not any(
-            perm.controller in team and fog.controller in team for team in board.teams
-        )
+        return board.are_opponents(fog.controller, perm.controller)  # (102.3)
     return True  # "by creatures"
 
 

@@ -113,8 +113,8 @@ def holds(board: Board, condition: SpellCondition, controller: str, targets: Seq
     if condition.kind == "it_is":
         target = board.get(targets[0]) if targets else None
         return target is not None and matches(board, condition.selector or Selector(), target, me)
-    if condition.kind == "your_turn":
-        return controller == board.active_player
+    if condition.kind == "your_turn":  # a team's turn is each teammate's (805.4)
+        return board.active_player in board.team_of(controller)
     if condition.kind == "life_at_most":
         return board.player(controller).life <= condition.amount
     if condition.static is not None:  # issue 33 (session 9): for the caster (608.2c)

@@ -57,7 +57,7 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.layer7 import pumped
-from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule
+from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
 from mtgcombat.rules.spell_counted import (
@@ -472,20 +472,22 @@ def apply_untargeted(
         return apply_gain_control(board, rules, defenders, controller, source)
     if isinstance(effect, LifeEffect) and effect.amount < 0:
         lost = -effect.amount  # 119.3: the player loses life (then 704.5a may apply)
-        board = board.with_players(
+        after = board.with_players(
             evolve(p, life=p.life - lost) if p.id == controller else p for p in board.players
         )
-        return board, [LifeLost("119.3", controller, lost, source)]
+        after, shared = share_team_totals(board, after)  # Two-Headed Giant (810.9)
+        return after, [LifeLost("119.3", controller, lost, source), *shared]
     if isinstance(effect, LifeEffect):
         player = board.player(controller)
         if cant_gain_life(board, controller):
             why = cant_gain_life_rule(board, controller)  # 119.7, or 810.9g for a teammate
             return board, [LifeGainPrevented(why, controller, effect.amount, source)]
         gained = effect.amount * player.life_gain_multiplier
-        board = board.with_players(
+        after = board.with_players(
             evolve(p, life=p.life + gained) if p.id == controller else p for p in board.players
         )
-        return board, [LifeGained("119.3", controller, gained, source)]
+        after, shared = share_team_totals(board, after)  # Two-Headed Giant (810.9)
+        return after, [LifeGained("119.3", controller, gained, source), *shared]
     if isinstance(effect, DrawEffect):
         return board, [CardsDrawn("121.1", controller, effect.amount, source)]
     if isinstance(effect, GroupSpellEffect):
@@ -553,7 +555,8 @@ def _tokens_attacking(
     defenders: tuple[str, ...],
     token_ids: Iterable[str],
 ) -> tuple[Board, list[Event]]:
-    attacking = controller == board.active_player and effect.attacking
+    # the attacking team's tokens attack (506.3b; 805.10a)
+    attacking = controller in board.team_of(board.active_player) and effect.attacking
     defender = defenders[0] if defenders else _first_defender(board, controller)
     if not effect.attacking:
         defender = ""
@@ -591,7 +594,7 @@ def _first_defender(board: Board, controller: str) -> str:
         first = attacked[0]
         perm = board.get(first)
         return perm.controller if perm is not None else first
-    return next((p.id for p in board.players if p.id != controller), "")
+    return next((p.id for p in board.players if board.are_opponents(controller, p.id)), "")
 
 
 def _free(base: str, taken: set[str]) -> str:

@@ -35,6 +35,7 @@ from mtgcombat.core.damage_trigger_events import CardsDiscarded
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.sba import check_state_based_actions, sides_left
 
 if TYPE_CHECKING:
@@ -72,10 +73,11 @@ def pay_costs(
     events: list[Event] = []
     if spell.life_cost > 0:
         lost = spell.life_cost
-        board = board.with_players(
+        after = board.with_players(
             evolve(p, life=p.life - lost) if p.id == caster else p for p in board.players
         )
-        events.append(LifeLost("119.4", caster, lost, source))
+        board, shared = share_team_totals(board, after)  # Two-Headed Giant (810.9)
+        events.extend((LifeLost("119.4", caster, lost, source), *shared))
     if spell.discard_cost > 0:
         rule = "701.8" if rules is RuleSet.R2023 else "701.9"
         events.append(CardsDiscarded(rule, caster, spell.discard_cost, source))

@@ -314,7 +314,7 @@ def sacrificing_players(
     elif effect.who == "you":
         chosen = [controller]
     elif effect.who == "each_opponent":
-        chosen = [p.id for p in board.players if p.id != controller]
+        chosen = [p.id for p in board.players if board.are_opponents(controller, p.id)]
     else:
         chosen = [p.id for p in board.players]
     return [p for p in chosen if not board.player(p).lost]
@@ -555,7 +555,7 @@ def apply_removal(
         return board, events
     if isinstance(effect, OpponentsDamageEffect):
         for player in board.players:
-            if player.id != controller and not player.lost:
+            if board.are_opponents(controller, player.id) and not player.lost:  # 102.3
                 board, dealt = deal_noncombat_damage(board, source, player.id, effect.amount)
                 events.extend(dealt)
         return board, events

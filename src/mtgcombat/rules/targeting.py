@@ -263,3 +263,27 @@ def ward_costs(board: Board, target: Permanent, caster: str) -> tuple[str, ...]:
             if isinstance(a, OtherKeyword) and a.name == "ward"
         )
     )
+
+
+_WARD_MANA = re.compile(r"^(?:\{[^}]+\})+$")
+_WARD_LIFE = re.compile(r"^\u2014 ?pay (\d+) life\.?$")
+_WARD_DISCARD = re.compile(r"^\u2014 ?discard a card\.?$")
+
+
+def ward_life_cost(cost: str) -> int | None:
+    """The life a ward cost (as :func:`ward_costs` gives it) asks of the
+    player who pays it: ``0`` for mana or "discard a card" (paid, nothing on
+    the board changes: the engine keeps no mana pool and no hand), the N of
+    "pay N life" (119.4), ``None`` for a cost the engine does not carry out
+    (702.21a).
+
+    >>> ward_life_cost("{2}"), ward_life_cost("\u2014 pay 3 life")
+    (0, 3)
+    >>> ward_life_cost("\u2014 sacrifice a land") is None
+    True
+    """
+    text = " ".join(cost.lower().split())
+    if _WARD_MANA.match(text) or _WARD_DISCARD.match(text):
+        return 0
+    life = _WARD_LIFE.match(text)
+    return int(life[1]) if life is not None else None

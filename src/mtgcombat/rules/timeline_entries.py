@@ -50,6 +50,7 @@ from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.limited_prevention import add_fog
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
+from mtgcombat.rules.sacrifice_own import not_theirs
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_colors import colors_layered  # issue 33 (session 11): 613.7
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
@@ -689,11 +690,11 @@ def apply_entry(
 
 def _caster(board: Board, entry: TimelineEntry) -> str:
     """Who casts the entry: its ``controller``, or by default the first
-    player other than the active player (the defending player of a
-    two-player game)."""
+    opponent of the active player (the defending player of a two-player
+    game; in Two-Headed Giant not a teammate, 102.3)."""
     if entry.controller:
         return entry.controller
-    return next((p.id for p in board.players if p.id != board.active_player), "")
+    return next((p.id for p in board.players if board.are_opponents(board.active_player, p.id)), "")
 
 
 def _apply_one(
@@ -746,8 +747,9 @@ def _apply_one(
         return remove_from_combat(board, target, rules), [RemovedFromCombat("506.4", target)]
     if isinstance(effect, DestroyEffect):
         return _destroy(board, rules, effect, perm, source)
-    if isinstance(effect, SacrificeEffect):
-        return _sacrifice(board, rules, target, source)
+    if isinstance(effect, SacrificeEffect):  # only its own permanent (701.21a)
+        refused = not_theirs(board, rules, target, _caster(board, entry), source)
+        return (board, refused) if refused else _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
     return token_blocking(
         board, rules, effect, target, entry.controller, entry.token, entry.order, entry.name

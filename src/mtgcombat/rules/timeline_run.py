@@ -369,8 +369,8 @@ def _cast(board: Board, entry: TimelineEntry) -> tuple[str, frozenset[str]]:
     """The entry's caster (by default the active player's opponent, as the
     timeline reads it) and its spell's card types, for its record (601.2i)."""
     caster = entry.controller or next(
-        (p.id for p in board.players if p.id != board.active_player), ""
-    )
+        (p.id for p in board.players if board.are_opponents(board.active_player, p.id)), ""
+    )  # (a teammate of the active player is no opponent, 102.3)
     return caster, entry.spell.types
 
 

@@ -84,7 +84,7 @@ def token_blocking(
     if not controller:
         controller = (
             board.defending_player(attacker) if board.is_attacking(attacker) else ""
-        ) or next(p.id for p in board.players if p.id != board.active_player)
+        ) or next(p.id for p in board.players if board.are_opponents(board.active_player, p.id))
     token = Permanent(
         id=token_given or token_id(effect, (p.id for p in board.permanents)),
         controller=controller,

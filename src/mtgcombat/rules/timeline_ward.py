@@ -16,7 +16,6 @@ cast (601.2h).
 from __future__ import annotations
 
 import dataclasses
-import re
 
 from mtgcombat.core.abilities import LifeEffect
 from mtgcombat.core.events import Event
@@ -25,12 +24,8 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.ward_events import CounteredByWard, WardPaid
 from mtgcombat.rules.spell_effects import apply_untargeted
 from mtgcombat.rules.spell_leaving import sacrifice_permanent
-from mtgcombat.rules.targeting import ward_costs
+from mtgcombat.rules.targeting import ward_costs, ward_life_cost
 from mtgcombat.rules.timeline_entries import TimelineEntry, TimelineError, _caster
-
-_MANA = re.compile(r"^(?:\{[^}]+\})+$")
-_LIFE = re.compile(r"^\u2014 ?pay (\d+) life\.?$")
-_DISCARD = re.compile(r"^\u2014 ?discard a card\.?$")
 
 
 def ward_check(
@@ -73,16 +68,14 @@ def _pay(
     board: Board, rules: RuleSet, entry: TimelineEntry, target: str, cost: str, caster: str
 ) -> tuple[Board, tuple[Event, ...]]:
     """The caster pays one ward cost (702.21a)."""
-    text = " ".join(cost.lower().split())
-    if _MANA.match(text) or _DISCARD.match(text):
+    amount = ward_life_cost(cost)
+    if amount == 0:
         return board, ()  # (mana and cards in hand are not on the board)
-    life = _LIFE.match(text)
     facts: dict[str, object] = {"target": target, "effect": entry.spell.text, "cost": cost,
                                 "player": caster, "point": entry.after.value}  # fmt: skip
-    if life is None:
+    if amount is None:
         raise TimelineError(entry.name, "ward_paid", "702.21a", "timeline_ward_cost_unmodelled",
                             facts)  # fmt: skip
-    amount = int(life[1])
     have = board.player(caster).life if board.is_player(caster) else 0
     if have < amount:
         facts["life"] = have

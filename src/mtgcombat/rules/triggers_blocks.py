@@ -45,6 +45,7 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.trigger_ward import ward_on_triggers
 from mtgcombat.rules.triggers_effects import _Trigger
 from mtgcombat.rules.triggers_targets import _choose_targets, _resolve, _targeted
 
@@ -224,6 +225,8 @@ def resolve_pending(
     if any(_targeted(t.ability) for t in pending):
         pending, removed = _choose_targets(board, pending)
         events.extend(removed)
+        board, pending, warded = ward_on_triggers(board, pending)  # 702.21a
+        events.extend(warded)
     for trigger in pending:
         tick()  # work done under a budget (the solver's set-up) stops in time
         before = board

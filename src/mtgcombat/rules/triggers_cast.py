@@ -127,7 +127,7 @@ def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
 def _caster(board: Board, entry: TimelineEntry) -> str:
     if entry.controller:
         return entry.controller
-    return next((p.id for p in board.players if p.id != board.active_player), "")
+    return next((p.id for p in board.players if board.are_opponents(board.active_player, p.id)), "")
 
 
 def cast_before(board: Board, entries: Sequence[TimelineEntry], entry: TimelineEntry) -> int:

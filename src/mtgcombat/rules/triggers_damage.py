@@ -68,6 +68,7 @@ from mtgcombat.rules.keyword_damage import (
     triggers_now,
 )
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.trigger_ward import ward_on_triggers
 from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_dies import (
     DIES_EVENTS,
@@ -180,9 +181,7 @@ def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
 def _opponent(board: Board, player: str, of: str) -> bool:
     """Whether ``player`` is an opponent of ``of`` (102.2; a teammate is not,
     810.2)."""
-    if player == of:
-        return False
-    return not (board.teams and player in board.team_of(of))
+    return board.are_opponents(of, player)
 
 
 def _deals_event(board: Board, dealer: Permanent, recipient: str) -> tuple[TriggerEvent, ...]:
@@ -459,6 +458,8 @@ def combat_damage_step_triggers(
     if any(_targeted(t.ability) for t in pending):
         pending, removed = _choose_targets(board, pending)
         events.extend(removed)
+        board, pending, warded = ward_on_triggers(board, pending)  # 702.21a
+        events.extend(warded)
     for trigger in pending:
         if _over(board):
             break  # the game is over (104.2a)
@@ -500,6 +501,8 @@ def _with_deaths(
     if any(_targeted(t.ability) for t in stack):
         stack, removed = _choose_targets(board, stack, used)
         events.extend(removed)
+        board, stack, warded = ward_on_triggers(board, stack)  # 702.21a
+        events.extend(warded)
     while stack:
         if _over(board):
             break  # the game is over (104.2a)
@@ -526,6 +529,8 @@ def _with_deaths(
             if any(_targeted(t.ability) for t in more):
                 more, removed = _choose_targets(board, more, used)
                 events.extend(removed)
+                board, more, warded = ward_on_triggers(board, more)  # 702.21a
+                events.extend(warded)
             stack = [*more, *stack]  # on top of the stack (405.2)
     board = mark_damage_sources(board, watching, damage_sources(board, (*dealt, *events)))
     return board, tuple(events)

@@ -106,6 +106,7 @@ from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.layer7 import pumped, with_pt_change
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.sacrifice_own import not_theirs
 from mtgcombat.rules.trigger_colors import apply_trigger_colors
 from mtgcombat.rules.trigger_effects_more import apply_more
 from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
@@ -394,6 +395,9 @@ def _apply_leave(
         perm = board.permanent(target)
         if not perm.on_battlefield:
             continue
+        if isinstance(effect, SacrificeEffect) and perm.controller != trigger.controller:
+            events.extend(not_theirs(board, rules, target, trigger.controller, trigger.source))
+            continue  # a player sacrifices only what they control (701.21a)
         if isinstance(effect, NoCombatDamageEffect):
             changed = evolve(perm, assigns_no_combat_damage=True)
             board = board.with_permanents(

@@ -39,12 +39,14 @@ from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_events import CantSacrifice
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError, defending_pays_unchosen
 from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
 from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
+from mtgcombat.rules.trigger_ward import ward_on_triggers
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
 
 _TARGETING = (
@@ -456,7 +458,8 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         else:
             board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
-        if i == 0 and ability.if_you_do and not happened:
+        done = [e for e in happened if not isinstance(e, CantSacrifice)]  # (701.21a)
+        if i == 0 and ability.if_you_do and not done:
             break  # "If you do": the first effect was not done
     return board, tuple(events)
 
@@ -498,6 +501,8 @@ def resolve_triggered(
     if not _targeted(ability):
         return _resolve(board, trigger, rules)
     kept, chosen = _choose_targets(board, [trigger], used)
+    board, kept, warded = ward_on_triggers(board, kept)  # 702.21a
+    chosen.extend(warded)
     if not kept:
         return board, tuple(chosen)
     board, happened = _resolve(board, kept[0], rules)

@@ -333,6 +333,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 tuple((m,) if isinstance(m, int) else tuple(m) for m in choices.modes),
                 tuple(choices.tapped),
                 choices.defending_pays,
+                choices.ward_paid,
             )
             if choices is not _PLAIN_NO_CHOICES
             and (
@@ -343,6 +344,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 or choices.modes
                 or choices.tapped
                 or choices.defending_pays is not None
+                or choices.ward_paid
             )
             else NO_CHOICES  # the shared default, or one written as it
         ),

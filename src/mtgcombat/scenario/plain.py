@@ -125,6 +125,7 @@ _CHOICES_FIELDS: dict[str, Any] = {
     "modes": [],
     "tapped": [],
     "defending_pays": None,
+    "ward_paid": False,
 }
 NO_CHOICES = PlainDoc(dict(_CHOICES_FIELDS), set())
 """A permanent's choices when the file gives none (the schema's default)."""

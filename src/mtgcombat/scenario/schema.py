@@ -166,6 +166,9 @@ class ChoicesDoc(BaseModel):
     # whether the defending player pays for its abilities' "defending player
     # may pay {N}" (session 11; 603.5, 118.3); left out: not given (refused)
     defending_pays: bool | None = None
+    # whether its controller pays the ward costs its triggered abilities'
+    # targets trigger (702.21a); left out: not paid (the ability is countered)
+    ward_paid: bool = False
 
     @field_validator("tapped", mode="before")
     @classmethod
@@ -193,6 +196,7 @@ class ChoicesDoc(BaseModel):
                 str(self.modes),
                 tuple(self.tapped),
                 self.defending_pays,
+                self.ward_paid,
             )
         )
 
