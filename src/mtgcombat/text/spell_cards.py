@@ -50,7 +50,7 @@ _CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
 INERT = (
     r"(cycling|basic landcycling|convoke|delve|improvise|split second|devoid|changeling"
     r"|flash|buyback|rebound|affinity for artifacts|cascade|kicker|multikicker|flashback"
-    r"|escalate|entwine|overload|retrace|jump-start|replicate|splice onto arcane|fuse|"
+    r"|escalate|entwine|overload|retrace|jump-start|replicate|splice onto arcane|fuse|cleave|"
     r"(plainscycling|islandcycling|swampcycling|mountaincycling|forestcycling))"
     r"( \{[^}]*\})*( \S+)?",
     r"this spell can't be countered( by spells or abilities)?",
@@ -649,6 +649,9 @@ def _that_player_refused(card: SpellCard) -> SpellCard:
     return dataclasses.replace(card, problems=card.problems + found)
 
 
+_CLEAVE = re.compile(r"^cleave (?:\{[^}]*\})+(?: \(.*\))?$")
+"""A cleave cost (702.148a): an alternative cost of mana."""
+
 _ENTWINE = re.compile(r"^entwine (?:\{[^}]*\})+(?: \(.*\))?$")
 """An entwine cost of mana (702.42a); one that sacrifices or taps is not read."""
 
@@ -680,6 +683,10 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
 
     lines = [line for line in text.splitlines() if line.strip()]
+    if any(_CLEAVE.match(line.strip().lower()) for line in lines):
+        # 702.148a: cast for its mana cost, the words in square brackets stay
+        # (only a paid cleave cost removes them; an entry does not pay it)
+        lines = [line.replace("[", "").replace("]", "") for line in lines]
     points: tuple[str, ...] = ALL_POINTS
     caster = ""
     for line in lines:
