@@ -42,6 +42,7 @@ from mtgcombat.text.spell_second import (  # issue 33
     split_another,
 )
 from mtgcombat.text.spell_targets import plural_targets
+from mtgcombat.text.spell_those import THOSE, those_parts  # issue 33 (session 12)
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
 
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
@@ -432,6 +433,16 @@ def _read_mode(
             if plain in ("untap those creatures", "untap them") and read:
                 # the creatures the previous sentence acted on (701.26b)
                 those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
+                if those is not None:
+                    read.append((those, sentence))
+                    continue
+            if read and THOSE.match(plain):  # session 12: the objects named before (608.2c)
+                try:
+                    those = those_parts(
+                        sentence, read[-1][0], counts.get(len(read) - 1, (1, 1)), _parse_parts
+                    )
+                except SpellError as exc:
+                    return None, sentence, exc.detail
                 if those is not None:
                     read.append((those, sentence))
                     continue
