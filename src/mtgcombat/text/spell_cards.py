@@ -35,6 +35,7 @@ from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 608.2c
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
+from mtgcombat.text.spell_mode_heads import modal_head  # issue 33 (session 12): 700.2d
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
@@ -44,9 +45,6 @@ from mtgcombat.text.spell_second import (  # issue 33
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_those import THOSE, those_parts  # issue 33 (session 12)
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
-
-_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
-_CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
 
 INERT = (
     r"(cycling|basic landcycling|convoke|delve|improvise|split second|devoid|changeling"
@@ -318,6 +316,11 @@ class SpellCard:
     caster: str = ""
     # "Entwine {2}" (702.42): every mode may be chosen, its entwine cost paid
     entwine: bool = False
+    # session 12: a mode may be chosen more than once (700.2d); the sentence
+    # allowing more modes under a condition not checked ("If you control a
+    # commander as you cast this spell, you may choose both.")
+    repeat: bool = False
+    more: str = ""
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -335,14 +338,18 @@ class SpellCard:
             return self.modes[0]
         if not mode:
             raise ValueError("mode_needed")
-        if len(set(mode)) != len(mode) or any(m < 1 or m > len(self.modes) for m in mode):
+        if any(m < 1 or m > len(self.modes) for m in mode):
             raise ValueError("mode_out_of_range")
+        if len(set(mode)) != len(mode) and not self.repeat:  # 700.2d
+            raise ValueError("mode_out_of_range")
+        if self.more and len(mode) > self.choose:
+            raise SpellCardError(self.more, "a condition as it is cast the file does not give")
         entwined = self.entwine and len(mode) == len(self.modes)  # 702.42a
         if self.choose and len(mode) != self.choose and not entwined:
             raise ValueError("mode_count")
         for m in mode:
             self._check(m - 1)
-        chosen = [self.modes[m - 1] for m in sorted(mode)]
+        chosen = [self.modes[m - 1] for m in sorted(mode)]  # printed order (700.2d too)
         return _combine([(s, False) for s in chosen], self.text)
 
     def _check(self, index: int) -> None:
@@ -705,7 +712,7 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
             plain = normalize(sentence, name)
             points = TIMING.get(plain, points)
             caster = CASTER.get(plain, caster)
-    head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
+    head = next((i for i, line in enumerate(lines) if modal_head(line)), None)
     if head is None:
         spell, sentence, detail = _read_mode(lines, name, kicked)
         if spell is None:
@@ -714,7 +721,9 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
                 text, (empty,), problems=((0, sentence, detail),), points=points, caster=caster
             )
         return SpellCard(text, (spell,), points=points, caster=caster)
-    choose = _CHOOSE[_MODAL.match(lines[head].strip()).group(1).lower()]  # type: ignore[union-attr]
+    first = modal_head(lines[head])
+    assert first is not None
+    choose = 0 if first.kicked_any and kicked else first.choose  # 702.33d
     before = lines[:head]
     modes: list[Spell] = []
     problems: list[tuple[int, str, str]] = []
@@ -730,4 +739,7 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())
         modes.append(spell)
-    return SpellCard(text, tuple(modes), choose, True, tuple(problems), points, caster)
+    return SpellCard(
+        text, tuple(modes), choose, True, tuple(problems), points, caster,
+        repeat=first.repeat, more=first.more,
+    )  # fmt: skip
