@@ -100,6 +100,16 @@ INERT = (
     # land.", 702.33a) is an optional additional cost: an entry without
     # ``kicked`` does not pay it; a kicked entry is refused (read_spell_card)
     r"kicker\s*(—|-)\s*[^.]+",
+    # issue 33 (session 12): abilities of the card in another zone, none of
+    # the spell's as it resolves: transmute (702.53) and forecast (702.57),
+    # activated from a hand; recover (702.59), triggered in a graveyard; dredge
+    # (702.52), a replacement of draws while in a graveyard
+    r"(transmute|recover) (\{[^}]*\})+",
+    r"dredge \d+",
+    # (forecast's ability word is gone after normalize: "{w}, reveal ~ from your hand: ...")
+    r"(forecast\s*(—|-)\s*)?(\{[^}]*\})+, reveal ~ from your hand: .+",
+    # scrying (701.22) under any condition: a library, no combat changes
+    r"if [^,]+, scry \d+",
     # the spell's card shuffled into its library as it resolves, instead of
     # going to the graveyard (608.2n): no permanent changes (the Beacons, Zeniths)
     r"shuffle ~ into its owner's library",
