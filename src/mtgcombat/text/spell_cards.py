@@ -29,6 +29,7 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
+from mtgcombat.text.spell_compound import split_and  # issue 33 (session 12): 608.2c
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
@@ -425,7 +426,10 @@ def _read_mode(
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
     life = discard = 0  # more additional costs (601.2b)
     for line in lines:
-        for sentence in (x for s in _sentences(line) for x in split_another(s)):
+        # session 12: "... and untap it." is two instructions (608.2c)
+        for sentence in (
+            y for s in _sentences(line) for x in split_another(s) for y in split_and(x)
+        ):
             plain = normalize(sentence, name)
             if _INERT.match(plain) or plain in TIMING:
                 continue
