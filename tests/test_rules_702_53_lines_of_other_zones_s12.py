@@ -1,8 +1,10 @@
 """Lines of an instant that are abilities of its card in another zone, not
 of the spell as it resolves (608.2): transmute (702.53) and forecast
-(702.57) are activated from a hand, recover (702.59) triggers while the card
-is in a graveyard, dredge (702.52) replaces a draw while it is there; and a
-scry (701.22) under any condition changes only a library. A timeline entry
+(702.57) are activated from a hand, splice (702.47a) is used from a hand as
+another Arcane spell is cast, recover (702.59) triggers while the card is in
+a graveyard, dredge (702.52) replaces a draw while it is there; and a scry
+(701.22) under any condition changes only a library. An entwine cost that is
+not mana (702.42a) is not paid: one mode is chosen. A timeline entry
 casts the card from the hand, so the spell does what its other lines say.
 The real cards' Oracle texts; the control: lines that add to the spell stay
 refused."""
@@ -43,6 +45,8 @@ PUMP = "Target creature gets +3/+3 until end of turn."
             "+1/+1 until end of turn. (Activate only during your upkeep and only once each turn.)",
         ),
         ("Fading Hope", "If its mana value was 3 or less, scry 1."),
+        # 702.47a: spliced onto another Arcane spell as it is cast, from a hand
+        ("Torrent of Stone", "Splice onto Arcane\u2014Sacrifice two Mountains."),
     ],
 )
 def test_608_2_a_line_of_another_zone_changes_nothing_as_it_resolves(name: str, line: str) -> None:
@@ -107,3 +111,15 @@ def test_702_53_control_dizzy_spell_on_the_attacker_does_not_save_it() -> None:
     board = _run("Dizzy Spell", "bear", "A").board  # type: ignore[attr-defined]
     assert not board.permanent("bear").on_battlefield
     assert board.permanent("giant").damage == 0
+
+
+def test_702_42a_an_entwine_cost_not_paid_chooses_one_mode() -> None:
+    text = (
+        "Choose one \u2014\n\u2022 Destroy target creature.\n\u2022 Draw a card.\n"
+        "Entwine\u2014Sacrifice three lands."
+    )
+    card = read_spell_card(text, "Betrayal")
+    assert card.fully_modelled and not card.entwine
+    assert [str(e) for e in card.spell([1]).effects] == ["destroy the target"]
+    with pytest.raises(ValueError, match="mode_count"):
+        card.spell([1, 2])  # control: both modes need the entwine cost paid

@@ -109,6 +109,11 @@ INERT = (
     r"dredge \d+",
     # (forecast's ability word is gone after normalize: "{w}, reveal ~ from your hand: ...")
     r"(forecast\s*(—|-)\s*)?(\{[^}]*\})+, reveal ~ from your hand: .+",
+    # splice onto Arcane with a cost that is not mana (702.47a): an ability of
+    # the card in a hand, used as another Arcane spell is cast; entwine with a
+    # cost that is not mana (702.42a), not paid: one mode is chosen
+    r"splice onto arcane\s*(—|-)\s*.+",
+    r"entwine\s*(—|-)\s*.+",
     # scrying (701.22) under any condition: a library, no combat changes
     r"if [^,]+, scry \d+",
     # the spell's card shuffled into its library as it resolves, instead of
