@@ -4,7 +4,8 @@ of the spell as it resolves (608.2): transmute (702.53) and forecast
 another Arcane spell is cast, recover (702.59) triggers while the card is in
 a graveyard, dredge (702.52) replaces a draw while it is there; and a scry
 (701.22) under any condition changes only a library. An entwine cost that is
-not mana (702.42a) is not paid: one mode is chosen. A timeline entry
+not mana (702.42a) is not paid: one mode is chosen. Any ability whose cost or
+effect moves the card out of a hand or a graveyard works only there (113.6k). A timeline entry
 casts the card from the hand, so the spell does what its other lines say.
 The real cards' Oracle texts; the control: lines that add to the spell stay
 refused."""
@@ -47,6 +48,16 @@ PUMP = "Target creature gets +3/+3 until end of turn."
         ("Fading Hope", "If its mana value was 3 or less, scry 1."),
         # 702.47a: spliced onto another Arcane spell as it is cast, from a hand
         ("Torrent of Stone", "Splice onto Arcane\u2014Sacrifice two Mountains."),
+        # 113.6k: a cost or effect that moves the card out of a graveyard or a hand
+        (
+            "Mirror",
+            "{2}{U}, Exile Mirror from your graveyard: Copy target instant or sorcery spell.",
+        ),
+        (
+            "Reach of Branches",
+            "Whenever a Forest enters the battlefield under your control, you "
+            "may return Reach of Branches from your graveyard to your hand.",
+        ),
     ],
 )
 def test_608_2_a_line_of_another_zone_changes_nothing_as_it_resolves(name: str, line: str) -> None:
@@ -61,6 +72,9 @@ def test_608_2_a_line_of_another_zone_changes_nothing_as_it_resolves(name: str, 
         "Ripple 4",  # 702.60: cards revealed and cast as it is cast
         "Haunt",  # 702.55: the card haunts a creature as it resolves
         "If its mana value was 3 or less, draw a card and untap it.",  # more than a scry
+        # a trigger of the spell itself as it is cast (copies): not another zone's
+        "When you cast this spell, copy it for each other instant and sorcery spell you've cast "
+        "this turn.",
     ],
 )
 def test_608_2_control_a_line_that_adds_to_the_spell_stays_refused(line: str) -> None:

@@ -107,8 +107,14 @@ INERT = (
     # (702.52), a replacement of draws while in a graveyard
     r"(transmute|recover) (\{[^}]*\})+",
     r"dredge \d+",
-    # (forecast's ability word is gone after normalize: "{w}, reveal ~ from your hand: ...")
+    # (forecast's ability word is gone after normalize: "{w}, reveal ~ from your hand: ...");
+    # any ability whose cost or effect moves the card out of a hand or a
+    # graveyard functions only there (113.6k): "{2}{u}, exile ~ from your
+    # graveyard: ...", "{u/r}{u/r}, discard ~: ...", "whenever ..., you may
+    # return ~ from your graveyard to your hand"
     r"(forecast\s*(—|-)\s*)?(\{[^}]*\})+, reveal ~ from your hand: .+",
+    r"(\{[^}]*\})+, (exile ~ from your graveyard|discard ~): .+",
+    r"(when|whenever) [^,]+, (you may )?(return|exile) ~ from your graveyard[^.]*",
     # splice onto Arcane with a cost that is not mana (702.47a): an ability of
     # the card in a hand, used as another Arcane spell is cast; entwine with a
     # cost that is not mana (702.42a), not paid: one mode is chosen
