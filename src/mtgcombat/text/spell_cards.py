@@ -29,12 +29,14 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
+from mtgcombat.text.spell_compound import split_and  # issue 33 (session 12): 608.2c
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 608.2c
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
+from mtgcombat.text.spell_mode_heads import modal_head  # issue 33 (session 12): 700.2d
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
@@ -42,15 +44,13 @@ from mtgcombat.text.spell_second import (  # issue 33
     split_another,
 )
 from mtgcombat.text.spell_targets import plural_targets
+from mtgcombat.text.spell_those import THOSE, those_parts  # issue 33 (session 12)
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
-
-_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
-_CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
 
 INERT = (
     r"(cycling|basic landcycling|convoke|delve|improvise|split second|devoid|changeling"
     r"|flash|buyback|rebound|affinity for artifacts|cascade|kicker|multikicker|flashback"
-    r"|escalate|entwine|overload|retrace|jump-start|replicate|splice onto arcane|fuse|"
+    r"|escalate|entwine|overload|retrace|jump-start|replicate|splice onto arcane|fuse|cleave|"
     r"(plainscycling|islandcycling|swampcycling|mountaincycling|forestcycling))"
     r"( \{[^}]*\})*( \S+)?",
     r"this spell can't be countered( by spells or abilities)?",
@@ -101,6 +101,27 @@ INERT = (
     # land.", 702.33a) is an optional additional cost: an entry without
     # ``kicked`` does not pay it; a kicked entry is refused (read_spell_card)
     r"kicker\s*(—|-)\s*[^.]+",
+    # issue 33 (session 12): abilities of the card in another zone, none of
+    # the spell's as it resolves: transmute (702.53) and forecast (702.57),
+    # activated from a hand; recover (702.59), triggered in a graveyard; dredge
+    # (702.52), a replacement of draws while in a graveyard
+    r"(transmute|recover) (\{[^}]*\})+",
+    r"dredge \d+",
+    # (forecast's ability word is gone after normalize: "{w}, reveal ~ from your hand: ...");
+    # any ability whose cost or effect moves the card out of a hand or a
+    # graveyard functions only there (113.6k): "{2}{u}, exile ~ from your
+    # graveyard: ...", "{u/r}{u/r}, discard ~: ...", "whenever ..., you may
+    # return ~ from your graveyard to your hand"
+    r"(forecast\s*(—|-)\s*)?(\{[^}]*\})+, reveal ~ from your hand: .+",
+    r"(\{[^}]*\})+, (exile ~ from your graveyard|discard ~): .+",
+    r"(when|whenever) [^,]+, (you may )?(return|exile) ~ from your graveyard[^.]*",
+    # splice onto Arcane with a cost that is not mana (702.47a): an ability of
+    # the card in a hand, used as another Arcane spell is cast; entwine with a
+    # cost that is not mana (702.42a), not paid: one mode is chosen
+    r"splice onto arcane\s*(—|-)\s*.+",
+    r"entwine\s*(—|-)\s*.+",
+    # scrying (701.22) under any condition: a library, no combat changes
+    r"if [^,]+, scry \d+",
     # the spell's card shuffled into its library as it resolves, instead of
     # going to the graveyard (608.2n): no permanent changes (the Beacons, Zeniths)
     r"shuffle ~ into its owner's library",
@@ -317,6 +338,11 @@ class SpellCard:
     caster: str = ""
     # "Entwine {2}" (702.42): every mode may be chosen, its entwine cost paid
     entwine: bool = False
+    # session 12: a mode may be chosen more than once (700.2d); the sentence
+    # allowing more modes under a condition not checked ("If you control a
+    # commander as you cast this spell, you may choose both.")
+    repeat: bool = False
+    more: str = ""
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -334,14 +360,18 @@ class SpellCard:
             return self.modes[0]
         if not mode:
             raise ValueError("mode_needed")
-        if len(set(mode)) != len(mode) or any(m < 1 or m > len(self.modes) for m in mode):
+        if any(m < 1 or m > len(self.modes) for m in mode):
             raise ValueError("mode_out_of_range")
+        if len(set(mode)) != len(mode) and not self.repeat:  # 700.2d
+            raise ValueError("mode_out_of_range")
+        if self.more and len(mode) > self.choose:
+            raise SpellCardError(self.more, "a condition as it is cast the file does not give")
         entwined = self.entwine and len(mode) == len(self.modes)  # 702.42a
         if self.choose and len(mode) != self.choose and not entwined:
             raise ValueError("mode_count")
         for m in mode:
             self._check(m - 1)
-        chosen = [self.modes[m - 1] for m in sorted(mode)]
+        chosen = [self.modes[m - 1] for m in sorted(mode)]  # printed order (700.2d too)
         return _combine([(s, False) for s in chosen], self.text)
 
     def _check(self, index: int) -> None:
@@ -407,7 +437,10 @@ def _read_mode(
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
     life = discard = 0  # more additional costs (601.2b)
     for line in lines:
-        for sentence in (x for s in _sentences(line) for x in split_another(s)):
+        # session 12: "... and untap it." is two instructions (608.2c)
+        for sentence in (
+            y for s in _sentences(line) for x in split_another(s) for y in split_and(x)
+        ):
             plain = normalize(sentence, name)
             if _INERT.match(plain) or plain in TIMING:
                 continue
@@ -432,6 +465,16 @@ def _read_mode(
             if plain in ("untap those creatures", "untap them") and read:
                 # the creatures the previous sentence acted on (701.26b)
                 those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
+                if those is not None:
+                    read.append((those, sentence))
+                    continue
+            if read and THOSE.match(plain):  # session 12: the objects named before (608.2c)
+                try:
+                    those = those_parts(
+                        sentence, read[-1][0], counts.get(len(read) - 1, (1, 1)), _parse_parts
+                    )
+                except SpellError as exc:
+                    return None, sentence, exc.detail
                 if those is not None:
                     read.append((those, sentence))
                     continue
@@ -649,6 +692,9 @@ def _that_player_refused(card: SpellCard) -> SpellCard:
     return dataclasses.replace(card, problems=card.problems + found)
 
 
+_CLEAVE = re.compile(r"^cleave (?:\{[^}]*\})+(?: \(.*\))?$")
+"""A cleave cost (702.148a): an alternative cost of mana."""
+
 _ENTWINE = re.compile(r"^entwine (?:\{[^}]*\})+(?: \(.*\))?$")
 """An entwine cost of mana (702.42a); one that sacrifices or taps is not read."""
 
@@ -680,6 +726,10 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
 
     lines = [line for line in text.splitlines() if line.strip()]
+    if any(_CLEAVE.match(line.strip().lower()) for line in lines):
+        # 702.148a: cast for its mana cost, the words in square brackets stay
+        # (only a paid cleave cost removes them; an entry does not pay it)
+        lines = [line.replace("[", "").replace("]", "") for line in lines]
     points: tuple[str, ...] = ALL_POINTS
     caster = ""
     for line in lines:
@@ -687,7 +737,7 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
             plain = normalize(sentence, name)
             points = TIMING.get(plain, points)
             caster = CASTER.get(plain, caster)
-    head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
+    head = next((i for i, line in enumerate(lines) if modal_head(line)), None)
     if head is None:
         spell, sentence, detail = _read_mode(lines, name, kicked)
         if spell is None:
@@ -696,7 +746,9 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
                 text, (empty,), problems=((0, sentence, detail),), points=points, caster=caster
             )
         return SpellCard(text, (spell,), points=points, caster=caster)
-    choose = _CHOOSE[_MODAL.match(lines[head].strip()).group(1).lower()]  # type: ignore[union-attr]
+    first = modal_head(lines[head])
+    assert first is not None
+    choose = 0 if first.kicked_any and kicked else first.choose  # 702.33d
     before = lines[:head]
     modes: list[Spell] = []
     problems: list[tuple[int, str, str]] = []
@@ -712,4 +764,7 @@ def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())
         modes.append(spell)
-    return SpellCard(text, tuple(modes), choose, True, tuple(problems), points, caster)
+    return SpellCard(
+        text, tuple(modes), choose, True, tuple(problems), points, caster,
+        repeat=first.repeat, more=first.more,
+    )  # fmt: skip
