@@ -144,6 +144,12 @@ BAD_TABLES: list[Any] = [
     {"kind": "keyword_effect", "keyword": "protection from red"},
     {"kind": "block_trigger", "events": ["explodes"]},
     {"kind": "pump_effect", "target": "x"},
+    # session 12: the words of a field's type, less those not carried out
+    {"kind": "life_effect", "amount": -1, "player": "target_oponent"},  # did you mean
+    {"kind": "keyword_effect", "keyword": "flying", "target": "each"},
+    {"kind": "named_counter_effect", "counter": "Gold"},  # its counter, in lowercase (122.1)
+    {"kind": "return_effect", "keyword": "flyng"},  # a keyword counter (122.1b)
+    {"kind": "static_effect", "set_land_types": ["mountian"]},  # 305.7
     {"kind": "pump_effect", "power": 1, "toughness": 1},
     {"kind": "you_control", "selector": {}},
     {"kind": "count", "selector": {}},

@@ -47,8 +47,10 @@ snake_case) and its fields; fields at their default are left out.
   ``blocks_creature``, ``becomes_blocked``, ``becomes_blocked_by``,
   ``unblocked``, ``attacks``, ``combat_damage_to_player``, ``combat_damage_to_creature``;
   effects ``recorded_effect`` (``text``: an effect recorded, not carried
-  out) and ``pump_effect`` (``target`` it/other/blockers,
-  ``power``, ``toughness``, ``per`` blocker/blocker_beyond_first/blocked),
+  out) and ``pump_effect`` (``target`` it/self/other/blockers/attacking/target,
+  ``power``, ``toughness``, ``per`` blocker/blocker_beyond_first/blocked;
+  a field of a few words takes those its class's type lists, less those of
+  :data:`~mtgcombat.text.structured_words.NOT_CARRIED_OUT`),
   ``keyword_effect`` (``keyword``, ``target``, ``lose``), ``damage_effect``
   (``amount``, ``target`` a creature or you/defending/other_controller),
   ``destroy_effect`` (``target``, ``regenerate``, ``at_end_of_combat``), ``life_effect``
@@ -149,8 +151,10 @@ from typing import Any
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.core.counted_values import CountedEffect
+from mtgcombat.core.effect_values import ReturnEffect
+from mtgcombat.core.named_counter_values import KEYWORD_COUNTERS, NamedCounterEffect
 from mtgcombat.text.guess import not_one_of, unknown_field, unknown_kind
-from mtgcombat.text.keywords import parse_keywords
+from mtgcombat.text.keywords import BASIC_LAND_TYPES, parse_keywords
 from mtgcombat.text.structured_kinds import (
     _AMOUNTS,
     _CLASSES,
@@ -160,14 +164,17 @@ from mtgcombat.text.structured_kinds import (
     _OPS,
     _SET_FIELDS,
     _STATIC_CONDITIONS,
+    FIELD_NAMES,
     FLAG_KINDS,
     TRIGGER_EFFECTS,
     TRIGGER_WORDS,
     _snake,
     allowed_words,
     cast_when_from_json,
+    renamed_fields,
 )
 from mtgcombat.text.structured_more import MORE_CLASSES, MORE_FIELDS, more_field
+from mtgcombat.text.structured_words import field_words
 from mtgcombat.text.structured_write import ability_to_json, selector_to_json, traits_to_json
 from mtgcombat.text.traits import Flag, Traits
 
@@ -315,29 +322,10 @@ def _compare(data: Any) -> Compare:
 
 
 def _check_literals(sel: Selector) -> None:
-    checks = (
-        ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
-        ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking", "chosen")),
-        (
-            "role",
-            sel.role,
-            ("", "attacking", "blocking", "attacking or blocking", "unblocked attacking"),
-        ),
-        (
-            "relation",
-            sel.relation,
-            (
-                "",
-                "blocking_it",
-                "blocked_by_it",
-                "in_block_with_it",
-                "attached_to_host",
-                "attacking_you",
-                "itself",
-            ),
-        ),
-        ("chosen", sel.chosen, ("", "type", "color")),
-    )
+    checks = [  # the words of each field's type (core.selector_values)
+        (name, getattr(sel, name), field_words(Selector, name) or ())
+        for name in ("color_count", "controller", "role", "relation", "chosen")
+    ]
     for name, value, allowed in checks:
         if value not in allowed:
             raise StructuredError(
@@ -424,10 +412,12 @@ def ability_from_json(data: Any) -> Any:
     if cls is None:
         said, key, facts = unknown_kind(kind, sorted([*_CLASSES, "keyword", *FLAG_KINDS]))
         raise StructuredError(said, key, **facts)
+    renamed = FIELD_NAMES.get(cls, {})  # fields written under another name
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    if unknown := sorted(set(rest) - set(fields)):
-        said, key, facts = unknown_field(kind, unknown[0], fields)
+    if unknown := sorted(set(rest) - {renamed.get(f, f) for f in fields}):
+        said, key, facts = unknown_field(kind, unknown[0], [renamed.get(f, f) for f in fields])
         raise StructuredError(said, key, **facts)
+    rest = renamed_fields(rest, renamed)
     args: dict[str, Any] = {}
     for key, value in rest.items():
         if cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)
@@ -503,7 +493,7 @@ def ability_from_json(data: Any) -> Any:
         elif key == "when" and cls is ab.BlockTrigger:  # issue 33 (601.2i)
             args[key] = cast_when_from_json(value, ability_from_json, StructuredError)
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
-            args[key] = _trigger_part(kind, key, value)
+            args[key] = _trigger_part(cls, kind, key, value)
         elif key == "condition":
             condition = ability_from_json(value)
             if not isinstance(
@@ -562,7 +552,9 @@ def ability_from_json(data: Any) -> Any:
                 said, message, wrong = not_one_of(f"{kind}.{key}", value, one_of)
                 raise StructuredError(said, message, **wrong)
             args[key] = value
-        elif key == "counter" and cls is ab.CountersOn:
+        elif (key == "counter" and cls is ab.CountersOn) or (
+            key == "kind" and cls is NamedCounterEffect  # its kind of counter (122.1)
+        ):
             if not isinstance(value, str) or not value or value != value.strip().lower():
                 raise StructuredError(
                     f'"{kind}.counter" must be a kind of counter in lowercase',
@@ -594,6 +586,11 @@ def ability_from_json(data: Any) -> Any:
                 )
             args[key] = colors
         elif key in ("protection", "add_subtypes", "set_kind"):
+            args[key] = _strings(key, value)
+        elif key == "set_land_types":  # "Nonbasic lands are Mountains." (305.7, layer 4)
+            if bad := sorted(_strings(key, value) - set(BASIC_LAND_TYPES)):
+                said, message, wrong = not_one_of(f"{kind}.{key}", bad[0], BASIC_LAND_TYPES)
+                raise StructuredError(said, message, **wrong)
             args[key] = _strings(key, value)
         elif key == "add_types":
             types = _strings(key, value)
@@ -640,11 +637,9 @@ def ability_from_json(data: Any) -> Any:
         and f.default_factory is dataclasses.MISSING
     ]  # fmt: skip
     if missing:
+        needed = renamed.get(missing[0], missing[0])
         raise StructuredError(
-            f'"{kind}" needs "{missing[0]}"',
-            "structured_needs",
-            kind_name=kind,
-            field=missing[0],
+            f'"{kind}" needs "{needed}"', "structured_needs", kind_name=kind, field=needed
         )
     return cls(**args)
 
@@ -667,7 +662,7 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
     return amount
 
 
-def _trigger_part(kind: str, key: str, value: Any) -> Any:
+def _trigger_part(cls: type, kind: str, key: str, value: Any) -> Any:
     """A field of a block trigger or of one of its effects, checked."""
     if key == "effects":
         if not isinstance(value, list) or not value:
@@ -686,6 +681,13 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
                 got=repr(bad[0]),
             )
         return effects
+    if key == "keyword" and cls is ReturnEffect:  # a keyword counter (122.1b): "flying"
+        if value not in KEYWORD_COUNTERS:
+            said, message, wrong = not_one_of(
+                f"{kind}.{key}", value, tuple(sorted(KEYWORD_COUNTERS))
+            )
+            raise StructuredError(said, message, **wrong)
+        return value
     if key == "keyword":
         keyword = _keyword_value(value)
         if not isinstance(keyword, Keyword):
@@ -696,30 +698,22 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
                 got=repr(value),
             )
         return keyword
-    allowed = TRIGGER_WORDS[key]
-    if (kind == "pump_effect" and key == "target") or kind in (
-        "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
-        "no_combat_damage_effect", "remove_from_combat_effect", "return_to_hand_effect",
-        "sacrifice_effect", "color_effect",
-    ):  # fmt: skip
-        allowed = ("it", "other", "blockers")
-    words = value if key == "events" else [value]
-    if not isinstance(words, list) or not words or any(w not in allowed for w in words):
-        listed = ", ".join(map(repr, allowed))
-        if key == "events":
+    if key == "events":
+        allowed = TRIGGER_WORDS[key]
+        if not isinstance(value, list) or not value or any(w not in allowed for w in value):
             raise StructuredError(
-                f'"{kind}.{key}" must be a list of {listed}',
+                f'"{kind}.{key}" must be a list of {", ".join(map(repr, allowed))}',
                 "structured_list_of",
                 field=f"{kind}.{key}",
                 choices=allowed,
             )
-        raise StructuredError(
-            f'"{kind}.{key}" must be {listed}',
-            "structured_word",
-            field=f"{kind}.{key}",
-            choices=allowed,
-        )
-    return tuple(words) if key == "events" else value
+        return tuple(value)
+    # the words the field's type lists, less those the rules do not carry out
+    allowed = field_words(cls, key) or TRIGGER_WORDS[key]
+    if value not in allowed:
+        said, message, wrong = not_one_of(f"{kind}.{key}", value, allowed)
+        raise StructuredError(said, message, **wrong)
+    return value
 
 
 def value_traits(value: object) -> Traits:

@@ -22,9 +22,11 @@ from mtgcombat.core.counted_values import (
     SourceStat,
 )
 from mtgcombat.core.defending_pays import DefendingPaysEffect
+from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat, TokenLater
 from mtgcombat.core.turn_history import HISTORY_FACTS
+from mtgcombat.text.structured_words import field_words
 
 
 def _snake(name: str) -> str:
@@ -140,9 +142,18 @@ TRIGGER_EFFECTS = (
     *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
     CopyTokenEffect,  # issue 33 (707.2)
     DefendingPaysEffect,  # session 11 (603.5, 118.3)
+    BlockRuleEffect,  # "target creature blocks it this combat if able" (509.1b-c)
 )  # fmt: skip
 """The classes a block trigger's ``effects`` may hold, and the words its
-other fields may hold (the structured form of a triggered ability, 603.1)."""
+other fields may hold (the structured form of a triggered ability, 603.1):
+every :data:`~mtgcombat.core.triggered.TriggerEffect` but renown's and
+ingest's, which the rules make from the keyword (702.112a, 702.115a)."""
+
+FIELD_NAMES: dict[type, dict[str, str]] = {
+    NamedCounterEffect: {"kind": "counter"},  # its kind of counter (122.1): "gold"
+}
+"""Fields written under another name, because the table's own ``"kind"``
+names the class: class to {field: name in the table}."""
 
 
 def cast_when_from_json(
@@ -193,14 +204,29 @@ that meaning in (None: every class), and the words allowed."""
 
 
 def allowed_words(key: str, cls: type) -> tuple[str, ...] | None:
-    """The words field ``key`` of ``cls`` may hold, if it is such a field.
+    """The words field ``key`` of ``cls`` may hold, if it is such a field:
+    those of :data:`WORD_FIELDS`, else those its type lists
+    (:func:`~mtgcombat.text.structured_words.field_words`).
 
     >>> allowed_words("zone", ab.CardsIn)
     ('hand', 'graveyard')
+    >>> allowed_words("rule", BlockRuleEffect)
+    ('blocks_it', 'cant_be_blocked')
     >>> allowed_words("zone", ab.LifeTotal) is None
     True
     """
     for name, classes, words in WORD_FIELDS:
         if name == key and (classes is None or cls in classes):
             return words
-    return None
+    return field_words(cls, key)
+
+
+def renamed_fields(table: dict[str, object], renamed: dict[str, str]) -> dict[str, object]:
+    """A table's fields under their names in the class (the inverse of
+    :data:`FIELD_NAMES`, whose ``renamed`` is the class's entry).
+
+    >>> renamed_fields({"counter": "gold", "amount": 2}, {"kind": "counter"})
+    {'kind': 'gold', 'amount': 2}
+    """
+    back = {written: name for name, written in renamed.items()}
+    return {back.get(key, key): value for key, value in table.items()}

@@ -11,7 +11,13 @@ from typing import Any
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Keyword, Selector
 from mtgcombat.core.cast_when import CastWhen
-from mtgcombat.text.structured_kinds import _AMOUNTS, _KEYWORD_FIELDS, _SET_FIELDS, _snake
+from mtgcombat.text.structured_kinds import (
+    _AMOUNTS,
+    _KEYWORD_FIELDS,
+    _SET_FIELDS,
+    FIELD_NAMES,
+    _snake,
+)
 from mtgcombat.text.traits import Flag, Traits
 
 
@@ -67,11 +73,14 @@ def ability_to_json(value: object) -> dict[str, Any]:
     if not dataclasses.is_dataclass(value) or isinstance(value, type):
         raise TypeError(f"not an ability value: {value!r}")
     out: dict[str, Any] = {"kind": _snake(type(value).__name__)}
+    renamed = FIELD_NAMES.get(type(value), {})
     for f in dataclasses.fields(value):
         item = getattr(value, f.name)
         if f.default is not dataclasses.MISSING and item == f.default:
             continue
-        if isinstance(item, Selector):
+        if f.name in renamed:  # a field whose name the table's own "kind" takes
+            out[renamed[f.name]] = item
+        elif isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
         elif f.name == "keywords" and all(isinstance(k, str) for k in item):
             out[f.name] = sorted(item)  # a player's hexproof, shroud (702.11c, 702.18a)
@@ -81,6 +90,8 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = [[ability_to_json(e) for e in m] for m in item]
         elif f.name == "events":
             out[f.name] = list(item)
+        elif f.name == "keyword" and isinstance(item, str):
+            out[f.name] = item  # a keyword counter, a word (122.1b): "with a flying counter"
         # "token": issue 33, a token put onto the battlefield attacking (508.4)
         elif f.name in (
             "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect",
