@@ -731,6 +731,9 @@ class BlockTrigger:
         if self.up_to:  # "up to one target": none may be chosen (601.2c)
             effects[-1] += " (up to one target: none may be chosen, 601.2c)"
         # an intervening "if" (603.4), a payment answered (603.5): a clause of what follows
+        for i in range(len(effects) - 2, 0, -1):
+            if isinstance(self.effects[i], InterveningIf):  # "then if ..." (608.2c; session 12)
+                effects[i : i + 2] = [f"then {effects[i]}, {effects[i + 1]}"]
         if len(effects) > 1 and isinstance(self.effects[0], InterveningIf | DefendingPaysEffect):
             effects = [f"{effects[0]}, {effects[1]}", *effects[2:]]
         if self.if_you_do and len(effects) > 1:

@@ -570,6 +570,9 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         cond = f"{_condition_clause(effects_list[0].condition)}場合、"
         effects_list = effects_list[1:]
     parts = [_effect(e, own) for e in effects_list]
+    for i in range(len(parts) - 2, 0, -1):
+        if isinstance(effects_list[i], InterveningIf):  # "then if ...," (608.2c; session 12)
+            parts[i : i + 2] = [f"その後、{parts[i]}、{parts[i + 1]}"]
     if len(parts) > 1 and isinstance(effects_list[0], DefendingPaysEffect):  # 603.5
         parts = [f"{parts[0]}、{parts[1]}", *parts[2:]]
     if trigger.up_to and parts:  # "up to one target" (601.2c)

@@ -93,6 +93,26 @@ def _watches(perm: Permanent) -> bool:
     )
 
 
+def watched_creature(perm: Permanent, ability: BlockTrigger) -> str | None:
+    """The permanent whose becoming a target triggers ``ability`` of
+    ``perm`` (601.2c, 603.2): ``perm`` itself, or, for "enchanted (equipped)
+    creature becomes the target ..." (session 12), the permanent ``perm`` is
+    attached to (303.4, 301.5); ``None`` when ``perm`` is attached to none.
+
+    >>> from mtgcombat.core.abilities import SacrificeEffect, Selector
+    >>> from mtgcombat.core.model import CardType
+    >>> cage = BlockTrigger(("becomes_target",), (SacrificeEffect("self"),),
+    ...                     subject=Selector(types=frozenset({"creature"}), host=True))
+    >>> aura = Permanent(id="cage", controller="A", types=frozenset({CardType.ENCHANTMENT}),
+    ...                  attached_to="bear")
+    >>> watched_creature(aura, cage), watched_creature(aura, BlockTrigger(("becomes_target",), ()))
+    ('bear', 'cage')
+    """
+    if ability.subject is not None and ability.subject.host:
+        return perm.attached_to
+    return perm.id
+
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
@@ -115,10 +135,12 @@ def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
     []
     """
     watched = {
-        p.id
+        watched_creature(p, a) or ""
         for p in board.permanents
-        if _watches(p) and any(a.events[0] in _ABILITY_TARGETED for a, _ in _abilities(p))
-    }
+        if _watches(p)
+        for a, _ in _abilities(p)
+        if a.events[0] in _ABILITY_TARGETED
+    } - {""}
     if not watched:
         return []
     return [(p.id, t) for p in board.permanents for t in p.choices.targets if t in watched]
@@ -224,7 +246,7 @@ def _triggers(
                     raise TimelineError(entry.name, field, "601.2i", key, facts)
                 if not met:
                     continue
-            elif perm.id not in entry.targets:
+            elif watched_creature(perm, ability) not in entry.targets:
                 continue  # it does not become a target of the spell (601.2c)
             elif event in OPPONENT_TARGET_EVENTS and caster in board.team_of(perm.controller):
                 continue  # session 11: a spell an opponent controls only (102.2)
@@ -341,8 +363,9 @@ def spell_cast_triggers(
     used: dict[str, int] = {}
     for perm, ability, event, rule in found:
         ability = _valued(ability, entry, perm.id)  # noqa: PLW2901
+        creature = perm.id if event in CAST_EVENTS else watched_creature(perm, ability) or perm.id
         board, happened = resolve_triggered(
-            board, rules, ability, source=perm.id, creature=perm.id, event=event, rule=rule,
+            board, rules, ability, source=perm.id, creature=creature, event=event, rule=rule,
             used=used, player=caster,  # "that player": the spell's caster (issue 33)
         )  # fmt: skip
         if event in CAST_EVENTS:

@@ -455,4 +455,8 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
             (kind,), read_in.effects, optional=read_in.optional, if_you_do=read_in.if_you_do
         )
         return Traits(abilities=frozenset({value}))
-    return None
+    # session 12: "when enchanted creature becomes the target of a spell or
+    # ability, destroy ~" (the host's event, 303.4, 603.2)
+    from mtgcombat.text.host_target_triggers import host_target_trigger  # noqa: PLC0415
+
+    return host_target_trigger(text, read)

@@ -343,6 +343,14 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
             return ParsedSentence(sentence, "modelled", kept, True), True
         if refused_target_line(text):
             return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_LINE), True
+    if ". then if it has " in text:
+        # session 12: "... put a +1/+1 counter on it. Then if it has three or
+        # more +1/+1 counters on it, sacrifice ~." (608.2c)
+        from mtgcombat.text.then_if_counters import then_if_counters  # noqa: PLC0415
+
+        gated = then_if_counters(text, _parse_normalized)
+        if gated is not None:
+            return ParsedSentence(sentence, "modelled", gated, True), True
     if "cast" in text or "becomes the target of" in text:
         # a trigger on a spell cast or targeting (601.2i, 601.2c)
         from mtgcombat.text.cast_triggers import cast_trigger  # noqa: PLC0415
