@@ -216,6 +216,16 @@ def _deals_combat_event(
     return tuple(found)
 
 
+def _of_kind(board: Board, ability: BlockTrigger, hit: Permanent | None, holder: Permanent) -> bool:
+    """Whether the damage's recipient is of the kind the ability waits for:
+    "whenever ~ deals damage to a Vampire" triggers only on damage to a
+    Vampire (603.2; issue 33, session 12), read relative to the ability's
+    permanent; any recipient for an ability with no such kind."""
+    if ability.other is None:
+        return True
+    return hit is not None and hit.is_creature and matches(board, ability.other, hit, holder)
+
+
 def _recorded_only(ability: BlockTrigger) -> bool:
     return all(isinstance(e, RecordedEffect) for e in ability.effects)
 
@@ -323,7 +333,11 @@ def pending_damage_triggers(
             )
             own = holder.id == dealer.id and ability.subject is None
             for event in ability.events:
-                if event in kinds and (own or watching):
+                if (
+                    event in kinds
+                    and (own or watching)
+                    and _of_kind(at_damage, ability, hit, holder)
+                ):
                     add(holder, ability, event, dealer.id, other, player,
                         dealer.id, recipient, amount)  # fmt: skip
                 elif (
