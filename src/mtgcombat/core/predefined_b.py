@@ -68,96 +68,131 @@ def _d16():
     return locals()
 
 def _d19():
-    def __hash__(self):
-        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return () == ()
+        return NotImplemented
     return locals()
 
 def _d22():
-    def new_CountersPut(rule, target, counter, amount, source):
+    def new_StepBegins(rule, step):
         out = new(twin)
         out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
+        out.step = step
         out.__class__ = cls
         return out
     return locals()
 
 def _d25():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
     return locals()
 
 def _d28():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
+    def __init__(self, rule, player, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.player = player
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_player(self, player)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d31():
     def replace(self, v0):
         out = new(twin)
         out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
+        out.life = v0
+        out.poison = self.poison
+        out.lost = self.lost
         out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
+        out.cant_gain_life = self.cant_gain_life
+        out.life_gain_multiplier = self.life_gain_multiplier
+        out.protection = self.protection
+        out.life_floor = self.life_floor
+        out.cant_lose = self.cant_lose
+        out.granted = self.granted
+        out.zero_life_ok = self.zero_life_ok
+        out.hand = self.hand
+        out.graveyard = self.graveyard
+        out.monarch = self.monarch
+        out.city_blessing = self.city_blessing
+        out.initiative = self.initiative
+        out.spells_cast = self.spells_cast
+        out.starting_life = self.starting_life
+        out.graveyard_cards = self.graveyard_cards
+        out.experience = self.experience
+        out.commander_damage = self.commander_damage
+        out.life_gain_plus = self.life_gain_plus
+        out.life_gain_draws = self.life_gain_draws
+        out.energy = self.energy
+        out.fogs = self.fogs
+        out.unpreventable = self.unpreventable
+        out.history = self.history
         out.__class__ = cls
         return out
     return locals()
 
 def _d34():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
     return locals()
 
 def _d37():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d40():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
+    def __init__(self, rule, attacker, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_blocker(self, blocker)
+            pass
     return locals()
 
 def _d43():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
     return locals()
 
 def _d46():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
     return locals()
 
 def _d49():
@@ -352,91 +387,65 @@ def _d67():
     return locals()
 
 def _d70():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = characteristics
-        out.__class__ = cls
-        return out
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
+        return NotImplemented
     return locals()
 
 def _d73():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+    def __hash__(self):
+        return hash(())
     return locals()
 
 def _d76():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
     return locals()
 
 def _d79():
-    def new_PutIntoGraveyard(rule, permanent):
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
 
 def _d82():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+    def __init__(self, name, rule, since, parameter, combat):
         __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
         __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
     return locals()
 
 def _d85():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
 def _d88():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,self.lost_this_way,))
     return locals()
 
 def _d91():
@@ -592,16 +601,16 @@ MAKERS = {
     "180ec7774ea8a967ab86ed2e6262a63f": _d10,
     "23849d4301da9ff4b6bd91e59fe43e72": _d13,
     "2ecffba0b3193823d5a73ebd365622fa": _d16,
-    "3547ad7b702df0d292f96ce49865a146": _d19,
-    "36b99987a96787e9006a71dde919181d": _d22,
-    "3d0a01013130a26c5a95c91af83d8532": _d25,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d28,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d34,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d37,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
-    "5e95b298a41249e998905de60cd0ea92": _d43,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
+    "359cb7c0c1ecbf53bed3949c19aa7151": _d19,
+    "36fcff8aa00f153554ca124203198879": _d22,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d25,
+    "48c15bc024a80e93b978f0bce5c531cc": _d28,
+    "505a2277fa068ca3a498f7568e1f716c": _d31,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d34,
+    "57dce3346272050aa53f285af7444c10": _d37,
+    "59a685da7731c375df1cecfdc6a7283c": _d40,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d43,
+    "635ae33ca948881a49faf519ab76ffb3": _d46,
     "654d5f0972e4a6a4889dd7eed7a40d11": _d49,
     "6a39c741b34354eadc7548c6d0290fb0": _d52,
     "6efaf220656ff8d3168d943686f02847": _d55,
@@ -609,13 +618,13 @@ MAKERS = {
     "8712bbb33150574a3d77c457d8c90987": _d61,
     "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d64,
     "9a671b148d66768621d0731bf8afe71b": _d67,
-    "9e5810a55bd309fd1e8741503fbd641f": _d70,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d73,
-    "a842d4f00395e4090f92b5f399b2ad99": _d76,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d79,
-    "b233ebce4f85c437ac5ca648d539928d": _d82,
-    "bc842281dbdceadd86589e914bc567e9": _d85,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d88,
+    "a18808b2110c26323347b67fb56a2a45": _d70,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d73,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d76,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d79,
+    "b2fffcb3365d4aa85b9855db7051461e": _d82,
+    "bd5c98ce6afabac40fb16068f188725a": _d85,
+    "c5e1995ce91a58e942420843cd510a45": _d88,
     "cb923f48e59962e653567aea0ae848bf": _d91,
     "cdea6e51ae78df121d9d0c9bcbe373f7": _d94,
     "d803c319e09cb67d46e21c6cbc9d8085": _d97,

@@ -77,131 +77,91 @@ def _d17():
     return locals()
 
 def _d20():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return () == ()
-        return NotImplemented
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
     return locals()
 
 def _d23():
-    def new_StepBegins(rule, step):
+    def new_DamageRemoved(rule, permanent, amount):
         out = new(twin)
         out.rule = rule
-        out.step = step
+        out.permanent = permanent
+        out.amount = amount
         out.__class__ = cls
         return out
     return locals()
 
 def _d26():
-    def __hash__(self):
-        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    def __init__(self, stat, op, value=__default_value, own=__default_own):
+        __setter(self, 'stat', stat)
+        __setter(self, 'op', op)
+        __setter(self, 'value', value)
+        __setter(self, 'own', own)
     return locals()
 
 def _d29():
-    def __init__(self, rule, player, amount, source, kind=default_kind):
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d32():
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d35():
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.player = player
+            self.target = target
+            self.counter = counter
             self.amount = amount
             self.source = source
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_player(self, player)
+            set_target(self, target)
+            set_counter(self, counter)
             set_amount(self, amount)
             set_source(self, source)
             pass
     return locals()
 
-def _d32():
-    def replace(self, v0):
+def _d38():
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
+    return locals()
+
+def _d41():
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    return locals()
+
+def _d44():
+    def clone(value, changes):
         out = new(twin)
-        out.id = self.id
-        out.life = v0
-        out.poison = self.poison
-        out.lost = self.lost
-        out.prevent_next = self.prevent_next
-        out.cant_gain_life = self.cant_gain_life
-        out.life_gain_multiplier = self.life_gain_multiplier
-        out.protection = self.protection
-        out.life_floor = self.life_floor
-        out.cant_lose = self.cant_lose
-        out.granted = self.granted
-        out.zero_life_ok = self.zero_life_ok
-        out.hand = self.hand
-        out.graveyard = self.graveyard
-        out.monarch = self.monarch
-        out.city_blessing = self.city_blessing
-        out.initiative = self.initiative
-        out.spells_cast = self.spells_cast
-        out.starting_life = self.starting_life
-        out.graveyard_cards = self.graveyard_cards
-        out.experience = self.experience
-        out.commander_damage = self.commander_damage
-        out.life_gain_plus = self.life_gain_plus
-        out.life_gain_draws = self.life_gain_draws
-        out.energy = self.energy
-        out.fogs = self.fogs
-        out.unpreventable = self.unpreventable
-        out.history = self.history
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
-def _d35():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
-    return locals()
-
-def _d38():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
-    return locals()
-
-def _d41():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d44():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
-    return locals()
-
 def _d47():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+        __setter(self, 'lost_this_way', lost_this_way)
     return locals()
 
 def _d50():
@@ -329,60 +289,91 @@ def _d68():
     return locals()
 
 def _d71():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
     return locals()
 
 def _d74():
-    def __hash__(self):
-        return hash(())
+    def to_json(self):
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
     return locals()
 
 def _d77():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
     return locals()
 
 def _d80():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
-        out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d83():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
     return locals()
 
 def _d86():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    def __init__(self, land_type):
+        __setter(self, 'land_type', land_type)
     return locals()
 
 def _d89():
@@ -505,16 +496,16 @@ MAKERS = {
     "1b9180b9a292db50660a7743fcd99164": _d11,
     "2881902a8cf8f10209afbc631a18a0c8": _d14,
     "2f61ef5a77f10c5010aec8dff8b1b18b": _d17,
-    "359cb7c0c1ecbf53bed3949c19aa7151": _d20,
-    "36fcff8aa00f153554ca124203198879": _d23,
-    "3fdb0046b0d96da5dafe70c93cc31044": _d26,
-    "48c15bc024a80e93b978f0bce5c531cc": _d29,
-    "505a2277fa068ca3a498f7568e1f716c": _d32,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d35,
-    "57dce3346272050aa53f285af7444c10": _d38,
-    "59a685da7731c375df1cecfdc6a7283c": _d41,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
-    "635ae33ca948881a49faf519ab76ffb3": _d47,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d20,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d23,
+    "43471282f07864620762b4bef7e5c9a7": _d26,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d29,
+    "51a9cc775d41ba3d88d3105947c47cba": _d32,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d35,
+    "581210545659805fef981cf559789804": _d38,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d41,
+    "600993d15e3ff466f832c82d4e1d6096": _d44,
+    "6420eed9ab64dec25e4321877dacaa9e": _d47,
     "670baf363ad16da7d0707eeee7fd9316": _d50,
     "6c5b304c28cb3319edb0db4f122eed74": _d53,
     "6f23326ebaf368feac65993745616aa2": _d56,
@@ -522,12 +513,12 @@ MAKERS = {
     "87c3a2433eaa0b5c89ba199a18368a43": _d62,
     "8fb61a4ef46f08cf6adcf750fe20c3ff": _d65,
     "9b307978e24b1c7106f49d34ecd5e422": _d68,
-    "a18808b2110c26323347b67fb56a2a45": _d71,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d74,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d77,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d80,
-    "b2fffcb3365d4aa85b9855db7051461e": _d83,
-    "bd5c98ce6afabac40fb16068f188725a": _d86,
+    "a25315c25897d8e0b19bf05ed21153a4": _d71,
+    "a82aa33e85d7560d603f339235c0b391": _d74,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d77,
+    "b1ebc731f4bef76358a920aa932c362d": _d80,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d83,
+    "be71df03ac35c654dae02b139fbacb1f": _d86,
     "c90d8b05ebb29d1672066fbd4c752d15": _d89,
     "cbf0f96ef1ed72e74e1731b368c8d790": _d92,
     "ce083db59a6f2467d91e3e3bb93140c9": _d95,

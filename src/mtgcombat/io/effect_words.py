@@ -403,6 +403,9 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         verb = "得る" if effect.amount >= 0 else "失う"
         if effect.that_much:
             return f"{_who(effect.player, own)}はその点数に等しい点数のライフを{verb}"
+        if effect.lost_this_way:  # session 12 (119.3)
+            lost = "これにより失われたライフの合計"
+            return f"{_who(effect.player, own)}は{lost}に等しい点数のライフを{verb}"
         if effect.by_power:
             return f"{_who(effect.player, own)}はこれのパワーに等しい点数のライフを{verb}"
         if effect.by_toughness:  # the creature that entered (603.6a)
