@@ -282,7 +282,7 @@ def pending_damage_triggers(
     abilities = damage_abilities(at_damage)
     if not abilities:
         return [], []
-    rule = _RULE if combat else "603.3"
+    rule = _RULE if combat else "603.2"
     amounts: dict[tuple[str, str], int] = {}
     for e in dealt:
         if isinstance(e, DamageDealt) and e.combat == combat and e.amount > 0:
