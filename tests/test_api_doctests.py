@@ -45,6 +45,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.attack_effect_values.AttackEffectValues",
         "mtgcombat.text.attack_more_values.AttackMoreValues",  # grammar callbacks (session 10)
         "mtgcombat.text.enters_values.EntersValues",  # grammar callbacks (603.6a)
+        "mtgcombat.text.life_lost_values.LifeLostValues",  # grammar callbacks (119.3)
         "mtgcombat.text.spell_grant_values.SpellGrantValues",  # grammar callbacks (613.1f)
         "mtgcombat.text.token_later.TokenLaterValues",  # grammar callbacks (603.7)
         "mtgcombat.text.block_triggers.BlockTriggerValues",

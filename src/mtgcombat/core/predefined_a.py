@@ -86,133 +86,95 @@ def _d18():
     return locals()
 
 def _d21():
-    def __init__(self, violations):
-        __setter(self, 'violations', violations)
-    return locals()
-
-def _d24():
-    def new_DamageRemoved(rule, permanent, amount):
+    def new_CountersPut(rule, target, counter, amount, source):
         out = new(twin)
         out.rule = rule
-        out.permanent = permanent
+        out.target = target
+        out.counter = counter
         out.amount = amount
+        out.source = source
         out.__class__ = cls
         return out
     return locals()
 
+def _d24():
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
+    return locals()
+
 def _d27():
-    def __init__(self, stat, op, value=__default_value, own=__default_own):
-        __setter(self, 'stat', stat)
-        __setter(self, 'op', op)
-        __setter(self, 'value', value)
-        __setter(self, 'own', own)
+    def __init__(self, blocks=__default_blocks):
+        __setter(self, 'blocks', blocks)
+        __setter(self, '_by_attacker', __default__by_attacker)
+        self.__post_init__()
     return locals()
 
 def _d30():
-    def __init__(self, rule, player, amount, source, kind=default_kind):
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d33():
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d36():
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.player = player
+            self.target = target
+            self.counter = counter
             self.amount = amount
             self.source = source
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_player(self, player)
+            set_target(self, target)
+            set_counter(self, counter)
             set_amount(self, amount)
             set_source(self, source)
             pass
     return locals()
 
-def _d33():
-    def replace(self, v0):
+def _d39():
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
+    return locals()
+
+def _d42():
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    return locals()
+
+def _d45():
+    def clone(value, changes):
         out = new(twin)
-        out.id = self.id
-        out.life = v0
-        out.poison = self.poison
-        out.lost = self.lost
-        out.prevent_next = self.prevent_next
-        out.cant_gain_life = self.cant_gain_life
-        out.life_gain_multiplier = self.life_gain_multiplier
-        out.protection = self.protection
-        out.life_floor = self.life_floor
-        out.cant_lose = self.cant_lose
-        out.granted = self.granted
-        out.zero_life_ok = self.zero_life_ok
-        out.hand = self.hand
-        out.graveyard = self.graveyard
-        out.monarch = self.monarch
-        out.city_blessing = self.city_blessing
-        out.initiative = self.initiative
-        out.spells_cast = self.spells_cast
-        out.starting_life = self.starting_life
-        out.graveyard_cards = self.graveyard_cards
-        out.experience = self.experience
-        out.commander_damage = self.commander_damage
-        out.life_gain_plus = self.life_gain_plus
-        out.life_gain_draws = self.life_gain_draws
-        out.energy = self.energy
-        out.fogs = self.fogs
-        out.unpreventable = self.unpreventable
-        out.history = self.history
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
         out.__class__ = cls
         return out
     return locals()
 
-def _d36():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
-    return locals()
-
-def _d39():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
-    return locals()
-
-def _d42():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d45():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
-    return locals()
-
 def _d48():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+        __setter(self, 'lost_this_way', lost_this_way)
     return locals()
 
 def _d51():
@@ -340,60 +302,91 @@ def _d69():
     return locals()
 
 def _d72():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
     return locals()
 
 def _d75():
-    def __hash__(self):
-        return hash(())
+    def to_json(self):
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
     return locals()
 
 def _d78():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
     return locals()
 
 def _d81():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
-        out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d84():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
     return locals()
 
 def _d87():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    def __init__(self, land_type):
+        __setter(self, 'land_type', land_type)
     return locals()
 
 def _d90():
@@ -545,16 +538,16 @@ MAKERS = {
     "1f82f6f4697e02eea5db19a7b3c021e3": _d12,
     "2e1afd84d13d209875e702aa4be3591e": _d15,
     "3412042ed5ea0c2ed5d92159fa315183": _d18,
-    "363ac1456e5a4b2a267f2f2d50ced2d2": _d21,
-    "38debd266e6a86b1ab2326e99d0f7cb8": _d24,
-    "43471282f07864620762b4bef7e5c9a7": _d27,
-    "48c15bc024a80e93b978f0bce5c531cc": _d30,
-    "505a2277fa068ca3a498f7568e1f716c": _d33,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d36,
-    "57dce3346272050aa53f285af7444c10": _d39,
-    "59a685da7731c375df1cecfdc6a7283c": _d42,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d45,
-    "635ae33ca948881a49faf519ab76ffb3": _d48,
+    "36b99987a96787e9006a71dde919181d": _d21,
+    "3d0a01013130a26c5a95c91af83d8532": _d24,
+    "45fe3b2736068fda3cc14ddd13902b4f": _d27,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d30,
+    "51a9cc775d41ba3d88d3105947c47cba": _d33,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d36,
+    "581210545659805fef981cf559789804": _d39,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d42,
+    "600993d15e3ff466f832c82d4e1d6096": _d45,
+    "6420eed9ab64dec25e4321877dacaa9e": _d48,
     "670baf363ad16da7d0707eeee7fd9316": _d51,
     "6c5b304c28cb3319edb0db4f122eed74": _d54,
     "6f23326ebaf368feac65993745616aa2": _d57,
@@ -562,12 +555,12 @@ MAKERS = {
     "87c3a2433eaa0b5c89ba199a18368a43": _d63,
     "8fb61a4ef46f08cf6adcf750fe20c3ff": _d66,
     "9b307978e24b1c7106f49d34ecd5e422": _d69,
-    "a18808b2110c26323347b67fb56a2a45": _d72,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d75,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d78,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d81,
-    "b2fffcb3365d4aa85b9855db7051461e": _d84,
-    "bd5c98ce6afabac40fb16068f188725a": _d87,
+    "a25315c25897d8e0b19bf05ed21153a4": _d72,
+    "a82aa33e85d7560d603f339235c0b391": _d75,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d78,
+    "b1ebc731f4bef76358a920aa932c362d": _d81,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d84,
+    "be71df03ac35c654dae02b139fbacb1f": _d87,
     "c90d8b05ebb29d1672066fbd4c752d15": _d90,
     "ccaee0bc16c458c0a13f4b623bf8e0c6": _d93,
     "d7fb6c61c4da0031576349a61c281c62": _d96,

@@ -68,90 +68,97 @@ def _d16():
     return locals()
 
 def _d19():
-    def __hash__(self):
-        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,))
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return () == ()
+        return NotImplemented
     return locals()
 
 def _d22():
-    def new_CountersPut(rule, target, counter, amount, source):
+    def new_StepBegins(rule, step):
         out = new(twin)
         out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
+        out.step = step
         out.__class__ = cls
         return out
     return locals()
 
 def _d25():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
     return locals()
 
 def _d28():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
+    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
+        __setter(self, 'may', may)
+        __setter(self, 'targets', targets)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'modes', modes)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'defending_pays', defending_pays)
+        __setter(self, 'ward_paid', ward_paid)
     return locals()
 
 def _d31():
-    def to_json(self):
-        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = self.damage
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v0
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d34():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
     return locals()
 
 def _d37():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
     return locals()
 
 def _d40():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,self.everyone,))
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
     return locals()
 
 def _d43():
-    def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
     return locals()
 
 def _d46():
-    def clone(value, changes):
-        out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
     return locals()
 
 def _d49():
@@ -301,100 +308,91 @@ def _d67():
     return locals()
 
 def _d70():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness):
-        __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d73():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d76():
     def to_json(self):
-        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d79():
-    def __init__(self, rule, attacker, count, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.count = count
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_count(self, count)
-            pass
+    def new_PutIntoGraveyard(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d82():
-    def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+        __setter(self, 'name', name)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'rule', rule)
     return locals()
 
 def _d85():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
     return locals()
 
 def _d88():
-    def __init__(self, land_type):
-        __setter(self, 'land_type', land_type)
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
     return locals()
 
 def _d91():
@@ -546,16 +544,16 @@ MAKERS = {
     "180ec7774ea8a967ab86ed2e6262a63f": _d10,
     "23849d4301da9ff4b6bd91e59fe43e72": _d13,
     "2ecffba0b3193823d5a73ebd365622fa": _d16,
-    "3547ad7b702df0d292f96ce49865a146": _d19,
-    "36b99987a96787e9006a71dde919181d": _d22,
-    "3d0a01013130a26c5a95c91af83d8532": _d25,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d28,
-    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d31,
-    "51a9cc775d41ba3d88d3105947c47cba": _d34,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d37,
-    "581210545659805fef981cf559789804": _d40,
-    "5cecfb7e91c9eec327a7e99eb874ce81": _d43,
-    "600993d15e3ff466f832c82d4e1d6096": _d46,
+    "359cb7c0c1ecbf53bed3949c19aa7151": _d19,
+    "36fcff8aa00f153554ca124203198879": _d22,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d25,
+    "4843479d3f05a0fe13ffcdd5e103f905": _d28,
+    "4d0f3a9333fc0b5448997f9a90cbe33e": _d31,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d34,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d37,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d40,
+    "5e95b298a41249e998905de60cd0ea92": _d43,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d46,
     "6534f29037585582dd5411f06f3440e8": _d49,
     "697fe000b741e64e92e4f1c9aa897454": _d52,
     "6ef6275d2ac101e97df6993351bbee19": _d55,
@@ -563,13 +561,13 @@ MAKERS = {
     "8423422dbfb6609f459fffab4ede229b": _d61,
     "8ee5d1fd0af034f462d871210daf9bea": _d64,
     "95f2143ad383bf60736f986d1b0e9b53": _d67,
-    "9e519cbd0598e834f36983c771336b2f": _d70,
-    "a25315c25897d8e0b19bf05ed21153a4": _d73,
-    "a82aa33e85d7560d603f339235c0b391": _d76,
-    "a9f87c70a9059ddd40bfbd658dcd696e": _d79,
-    "b1ebc731f4bef76358a920aa932c362d": _d82,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d85,
-    "be71df03ac35c654dae02b139fbacb1f": _d88,
+    "9e5810a55bd309fd1e8741503fbd641f": _d70,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d73,
+    "a842d4f00395e4090f92b5f399b2ad99": _d76,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d79,
+    "b233ebce4f85c437ac5ca648d539928d": _d82,
+    "bc842281dbdceadd86589e914bc567e9": _d85,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d88,
     "cae16c593f71946d6e57bb88645c65b6": _d91,
     "cdea6e51ae78df121d9d0c9bcbe373f7": _d94,
     "d803c319e09cb67d46e21c6cbc9d8085": _d97,

@@ -77,97 +77,133 @@ def _d17():
     return locals()
 
 def _d20():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return () == ()
-        return NotImplemented
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
     return locals()
 
 def _d23():
-    def new_StepBegins(rule, step):
+    def new_DamageRemoved(rule, permanent, amount):
         out = new(twin)
         out.rule = rule
-        out.step = step
+        out.permanent = permanent
+        out.amount = amount
         out.__class__ = cls
         return out
     return locals()
 
 def _d26():
-    def __hash__(self):
-        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    def __init__(self, stat, op, value=__default_value, own=__default_own):
+        __setter(self, 'stat', stat)
+        __setter(self, 'op', op)
+        __setter(self, 'value', value)
+        __setter(self, 'own', own)
     return locals()
 
 def _d29():
-    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
-        __setter(self, 'may', may)
-        __setter(self, 'targets', targets)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'modes', modes)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'defending_pays', defending_pays)
-        __setter(self, 'ward_paid', ward_paid)
+    def __init__(self, rule, player, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.player = player
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_player(self, player)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d32():
     def replace(self, v0):
         out = new(twin)
         out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
+        out.life = v0
+        out.poison = self.poison
+        out.lost = self.lost
         out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
+        out.cant_gain_life = self.cant_gain_life
+        out.life_gain_multiplier = self.life_gain_multiplier
+        out.protection = self.protection
+        out.life_floor = self.life_floor
+        out.cant_lose = self.cant_lose
+        out.granted = self.granted
+        out.zero_life_ok = self.zero_life_ok
+        out.hand = self.hand
+        out.graveyard = self.graveyard
+        out.monarch = self.monarch
+        out.city_blessing = self.city_blessing
+        out.initiative = self.initiative
+        out.spells_cast = self.spells_cast
+        out.starting_life = self.starting_life
+        out.graveyard_cards = self.graveyard_cards
+        out.experience = self.experience
+        out.commander_damage = self.commander_damage
+        out.life_gain_plus = self.life_gain_plus
+        out.life_gain_draws = self.life_gain_draws
+        out.energy = self.energy
+        out.fogs = self.fogs
+        out.unpreventable = self.unpreventable
+        out.history = self.history
         out.__class__ = cls
         return out
     return locals()
 
 def _d35():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
     return locals()
 
 def _d38():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d41():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
+    def __init__(self, rule, attacker, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_blocker(self, blocker)
+            pass
     return locals()
 
 def _d44():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
     return locals()
 
 def _d47():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
     return locals()
 
 def _d50():
@@ -362,91 +398,65 @@ def _d68():
     return locals()
 
 def _d71():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = characteristics
-        out.__class__ = cls
-        return out
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
+        return NotImplemented
     return locals()
 
 def _d74():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+    def __hash__(self):
+        return hash(())
     return locals()
 
 def _d77():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
     return locals()
 
 def _d80():
-    def new_PutIntoGraveyard(rule, permanent):
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
 
 def _d83():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+    def __init__(self, name, rule, since, parameter, combat):
         __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
         __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
     return locals()
 
 def _d86():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
     return locals()
 
 def _d89():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,self.lost_this_way,))
     return locals()
 
 def _d92():
@@ -572,16 +582,16 @@ MAKERS = {
     "1b9180b9a292db50660a7743fcd99164": _d11,
     "2881902a8cf8f10209afbc631a18a0c8": _d14,
     "2f61ef5a77f10c5010aec8dff8b1b18b": _d17,
-    "359cb7c0c1ecbf53bed3949c19aa7151": _d20,
-    "36fcff8aa00f153554ca124203198879": _d23,
-    "3fdb0046b0d96da5dafe70c93cc31044": _d26,
-    "4843479d3f05a0fe13ffcdd5e103f905": _d29,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d32,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d35,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d38,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d41,
-    "5e95b298a41249e998905de60cd0ea92": _d44,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d47,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d20,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d23,
+    "43471282f07864620762b4bef7e5c9a7": _d26,
+    "48c15bc024a80e93b978f0bce5c531cc": _d29,
+    "505a2277fa068ca3a498f7568e1f716c": _d32,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d35,
+    "57dce3346272050aa53f285af7444c10": _d38,
+    "59a685da7731c375df1cecfdc6a7283c": _d41,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d44,
+    "635ae33ca948881a49faf519ab76ffb3": _d47,
     "654d5f0972e4a6a4889dd7eed7a40d11": _d50,
     "6a39c741b34354eadc7548c6d0290fb0": _d53,
     "6efaf220656ff8d3168d943686f02847": _d56,
@@ -589,13 +599,13 @@ MAKERS = {
     "8712bbb33150574a3d77c457d8c90987": _d62,
     "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d65,
     "9a671b148d66768621d0731bf8afe71b": _d68,
-    "9e5810a55bd309fd1e8741503fbd641f": _d71,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d74,
-    "a842d4f00395e4090f92b5f399b2ad99": _d77,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d80,
-    "b233ebce4f85c437ac5ca648d539928d": _d83,
-    "bc842281dbdceadd86589e914bc567e9": _d86,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d89,
+    "a18808b2110c26323347b67fb56a2a45": _d71,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d74,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d77,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d80,
+    "b2fffcb3365d4aa85b9855db7051461e": _d83,
+    "bd5c98ce6afabac40fb16068f188725a": _d86,
+    "c5e1995ce91a58e942420843cd510a45": _d89,
     "cb923f48e59962e653567aea0ae848bf": _d92,
     "ce083db59a6f2467d91e3e3bb93140c9": _d95,
     "d85092d66ac0b2206935b7a80d705c3f": _d98,

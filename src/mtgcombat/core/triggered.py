@@ -231,6 +231,8 @@ class LifeEffect:
     >>> value = LifeEffect(amount=3)
     >>> str(value), str(LifeEffect(1, that_much=True))
     ('you gain 3 life', 'you gain that much life')
+    >>> str(LifeEffect(1, lost_this_way=True))
+    'you gain life equal to the life lost this way'
     """
 
     amount: int
@@ -244,11 +246,18 @@ class LifeEffect:
     # toughness": the toughness of the creature the event is about (the one
     # that entered, 603.6a) as the ability resolves (608.2h)
     by_toughness: bool = False
+    # issue 33 (session 12): "you gain life equal to the life lost this way":
+    # the life the ability's earlier effects made players lose as it
+    # resolves (119.3; Kokusho, Tormented Hero); ``amount`` gives only the
+    # direction
+    lost_this_way: bool = False
 
     def __str__(self) -> str:
         verb = "gain" if self.amount >= 0 else "lose"
         if self.player != "you":
             verb += "s"
+        if self.lost_this_way:
+            return f"{_PLAYER_TEXT[self.player]} {verb} life equal to the life lost this way"
         much = "that much" if self.that_much else str(abs(self.amount))
         if self.by_power or self.by_toughness:
             stat = "power" if self.by_power else "toughness"

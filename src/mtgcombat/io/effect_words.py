@@ -199,7 +199,13 @@ def _trigger_event(event: str, other: Selector | None) -> str:
     if event == "combat_damage_to_player":
         return "プレイヤーに戦闘ダメージを与える"
     if event == "combat_damage_to_creature":
-        return "クリーチャーに戦闘ダメージを与える"
+        return (
+            f"{one}に戦闘ダメージを与える"
+            if other is not None
+            else "クリーチャーに戦闘ダメージを与える"
+        )
+    if event == "deals_damage_to_creature" and other is not None:
+        return f"{one}にダメージを与える"  # "deals damage to a Vampire" (session 12)
     damage = _DAMAGE_EVENTS.get(event)
     if damage is not None:  # the combat damage step's other events (510.3a)
         return damage
@@ -397,6 +403,9 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         verb = "得る" if effect.amount >= 0 else "失う"
         if effect.that_much:
             return f"{_who(effect.player, own)}はその点数に等しい点数のライフを{verb}"
+        if effect.lost_this_way:  # session 12 (119.3)
+            lost = "これにより失われたライフの合計"
+            return f"{_who(effect.player, own)}は{lost}に等しい点数のライフを{verb}"
         if effect.by_power:
             return f"{_who(effect.player, own)}はこれのパワーに等しい点数のライフを{verb}"
         if effect.by_toughness:  # the creature that entered (603.6a)

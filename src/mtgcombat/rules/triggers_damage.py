@@ -36,6 +36,10 @@ much" the damage. An ability whose every effect the engine only records
 triggers (:class:`~mtgcombat.core.events.CombatDamageTriggered`) and
 nothing more.
 
+Noncombat damage (a timeline's spell, an attack or block trigger's damage)
+triggers the abilities on damage of any kind the same way, through
+:func:`settle_dies_triggers` (session 12; 120.1, 603.3).
+
 Limits: a target is taken from the source's ``choices.targets`` from the
 first again in each step (a double striker's trigger names the same target
 twice); damage dealt as these abilities resolve triggers nothing further.
@@ -215,6 +219,16 @@ def _deals_combat_event(
     return tuple(found)
 
 
+def _of_kind(board: Board, ability: BlockTrigger, hit: Permanent | None, holder: Permanent) -> bool:
+    """Whether the damage's recipient is of the kind the ability waits for:
+    "whenever ~ deals damage to a Vampire" triggers only on damage to a
+    Vampire (603.2; issue 33, session 12), read relative to the ability's
+    permanent; any recipient for an ability with no such kind."""
+    if ability.other is None:
+        return True
+    return hit is not None and hit.is_creature and matches(board, ability.other, hit, holder)
+
+
 def _recorded_only(ability: BlockTrigger) -> bool:
     return all(isinstance(e, RecordedEffect) for e in ability.effects)
 
@@ -240,14 +254,19 @@ def effect_words(ability: BlockTrigger) -> str:
 
 
 def pending_damage_triggers(
-    at_damage: Board, dealt: Iterable[Event]
+    at_damage: Board, dealt: Iterable[Event], *, combat: bool = True
 ) -> tuple[list[_Trigger], list[Event]]:
     """The abilities a step's combat damage triggered (603.2), in the order
     they resolve (APNAP: the active player's are put on the stack first and
     resolve last, 603.3b; each player's own in the order of the damage), and
     the events of their triggering (510.3a). ``at_damage`` is the board as
     the damage was dealt. An ability whose effects the engine only records
-    is in the events, not in the list.
+    is in the events, not in the list. With ``combat`` false, the damage
+    is a spell's or an ability's, not combat damage (session 12; 120.1):
+    only the abilities on damage of any kind trigger ("deals damage", "is
+    dealt damage", "whenever you're dealt damage"; a "deals combat damage"
+    one does not, 510.2), put on the stack the next time a player would
+    receive priority (603.3), a spell's damage as well as a permanent's.
 
     >>> from mtgcombat import Board, Package, Permanent, Player, deal_combat_damage
     >>> from mtgcombat.core.abilities import BlockTrigger, LifeEffect
@@ -262,9 +281,10 @@ def pending_damage_triggers(
     abilities = damage_abilities(at_damage)
     if not abilities:
         return [], []
+    rule = _RULE if combat else "603.2"
     amounts: dict[tuple[str, str], int] = {}
     for e in dealt:
-        if isinstance(e, DamageDealt) and e.combat and e.amount > 0:
+        if isinstance(e, DamageDealt) and e.combat == combat and e.amount > 0:
             key = (e.source, e.recipient)
             amounts[key] = amounts.get(key, 0) + e.amount
     pending: list[_Trigger] = []
@@ -289,16 +309,14 @@ def pending_damage_triggers(
             return
         words = effect_words(ability)
         if event in _PLAYER_EVENTS:  # a player dealt damage (510.2): no one dealer
-            events.append(DiesAbilityTriggered(_RULE, holder.id, recipient, event, amount, words))
-        elif holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
-            events.append(CombatDamageTriggered(_RULE, dealer, recipient, amount, words))
+            events.append(DiesAbilityTriggered(rule, holder.id, recipient, event, amount, words))
+        elif combat and holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
+            events.append(CombatDamageTriggered(rule, dealer, recipient, amount, words))
         else:
-            events.append(
-                DamageAbilityTriggered(_RULE, holder.id, dealer, recipient, amount, words)
-            )
+            events.append(DamageAbilityTriggered(rule, holder.id, dealer, recipient, amount, words))
         if not _recorded_only(ability):
             pending.append(
-                _Trigger(holder.controller, holder.id, creature, event, other, ability, _RULE,
+                _Trigger(holder.controller, holder.id, creature, event, other, ability, rule,
                          keyword_of(ability), player=player, amount=amount)
             )  # fmt: skip
 
@@ -308,25 +326,36 @@ def pending_damage_triggers(
     grouped: dict[tuple[str, str], tuple[str, int]] = {}  # (holder, player) -> first dealer, sum
     dealt_to: dict[str, tuple[str, int]] = {}  # permanent -> first dealer, sum
     for (source_id, recipient), amount in amounts.items():
-        dealer = at_damage.get(source_id)
-        if dealer is None:
-            continue
         to_player = at_damage.is_player(recipient)
         hit = None if to_player else at_damage.get(recipient)
+        dealer = at_damage.get(source_id)
+        if dealer is None:
+            # a spell's damage (session 12): "is dealt damage" only, below
+            if hit is not None and not combat:
+                first, total = dealt_to.get(recipient, (source_id, 0))
+                dealt_to[recipient] = (first, total + amount)
+            continue
         other = "" if to_player or hit is None or not hit.is_creature else recipient
         player = recipient if to_player else ""
         kinds = _deals_event(at_damage, dealer, recipient)
+        if not combat:  # damage of any kind only (120.1, 510.2)
+            kinds = tuple(k for k in kinds if k in _ANY_DAMAGE.values())
         for holder, ability in on_battlefield:
             watching = ability.subject is not None and matches(
                 at_damage, ability.subject, dealer, holder
             )
             own = holder.id == dealer.id and ability.subject is None
             for event in ability.events:
-                if event in kinds and (own or watching):
+                if (
+                    event in kinds
+                    and (own or watching)
+                    and _of_kind(at_damage, ability, hit, holder)
+                ):
                     add(holder, ability, event, dealer.id, other, player,
                         dealer.id, recipient, amount)  # fmt: skip
                 elif (
-                    event in ("combat_damage_to_you", "damage_to_you")
+                    event
+                    in (("combat_damage_to_you", "damage_to_you") if combat else ("damage_to_you",))
                     and to_player
                     and recipient == holder.controller
                     and (ability.subject is None or watching)
@@ -334,7 +363,7 @@ def pending_damage_triggers(
                     # "whenever a source / a creature deals damage to you"
                     add(holder, ability, event, dealer.id, "", player,
                         dealer.id, recipient, amount)  # fmt: skip
-                elif event == "group_combat_damage_to_player" and to_player and watching:
+                elif event == "group_combat_damage_to_player" and combat and to_player and watching:
                     first, total = grouped.get((holder.id, recipient), (dealer.id, 0))
                     grouped[(holder.id, recipient)] = (first, total + amount)
         if hit is not None:
@@ -366,7 +395,7 @@ def pending_damage_triggers(
             )
             if not (own or watching):
                 continue
-            for event in ("dealt_damage", "dealt_combat_damage"):
+            for event in ("dealt_damage", "dealt_combat_damage") if combat else ("dealt_damage",):
                 if event in ability.events:
                     add(holder, ability, event, recipient, other if len(sources) == 1 else "",
                         "", first, recipient, total)  # fmt: skip
@@ -576,8 +605,11 @@ def settle_dies_triggers(
     and leaving ``board`` (state-based actions done) with the events
     ``happened``. They go on the stack the next time a player would receive
     priority (603.3, 117.5) and resolve, with the deaths they cause, before
-    the game goes on (no player responding). A board without such abilities,
-    or events without a death or a life gain, is returned as it is.
+    the game goes on (no player responding). The noncombat damage in
+    ``happened`` triggers the abilities on damage of any kind with them
+    (session 12: an enrage creature a timeline's Shock hits, 120.1, 603.2).
+    A board without such abilities, or events without a death, a life gain
+    or noncombat damage, is returned as it is.
 
     >>> from mtgcombat import Board, Player
     >>> board = Board([Player("A"), Player("B")], [], "A")
@@ -585,9 +617,19 @@ def settle_dies_triggers(
     True
     """
     happened = tuple(happened)
-    if not happened or not any(e.kind in _DEATH_OR_GAIN for e in happened):
+    if not happened:
         return board, ()
-    watching = watchers(damage_abilities(before))
-    if not watching:
+    hurt = any(type(e) is DamageDealt and not e.combat for e in happened)
+    if not hurt and not any(e.kind in _DEATH_OR_GAIN for e in happened):
         return board, ()
-    return _with_deaths(before, board, happened, RuleSet.coerce(rules), [], [], watching)
+    abilities = damage_abilities(before)
+    if not abilities:
+        return board, ()
+    # session 12: the noncombat damage a spell or an ability dealt triggers
+    # "is dealt damage" and "deals damage" abilities too (120.1, 603.2),
+    # put on the stack with the deaths' (603.3b)
+    pending, events = pending_damage_triggers(before, happened, combat=False) if hurt else ([], [])
+    watching = watchers(abilities)
+    if not watching and not events:
+        return board, ()
+    return _with_deaths(before, board, happened, RuleSet.coerce(rules), pending, events, watching)

@@ -19,6 +19,7 @@ from mtgcombat.core.abilities import (
     GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
+    LifeEffect,
     PumpEffect,
     ReturnToHandEffect,
     Selector,
@@ -36,7 +37,14 @@ from mtgcombat.core.attack_effect_values import (
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import ModalEffect
-from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
+from mtgcombat.core.events import (
+    ChoiceMade,
+    Event,
+    LifeLost,
+    TargetChosen,
+    TriggerRemoved,
+    TriggerResolves,
+)
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_events import CantSacrifice
@@ -456,6 +464,11 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
                 board, effect, on[effect.target], trigger.creature
             )
         else:
+            if isinstance(effect, LifeEffect) and effect.lost_this_way:
+                # "the life lost this way": what its effects before made
+                # players lose as it resolves (119.3; session 12)
+                lost = sum(e.amount for e in events if isinstance(e, LifeLost))
+                effect = LifeEffect(lost if effect.amount >= 0 else -lost, effect.player)
             board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
         done = [e for e in happened if not isinstance(e, CantSacrifice)]  # (701.21a)

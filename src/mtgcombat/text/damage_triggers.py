@@ -85,6 +85,16 @@ _TO_CREATURE = (
 """The events of a watcher's damage to a creature ("that creature")."""
 
 
+def _creature_of(c: list[Any]) -> Selector:
+    """The kind of creature a "deals damage to a SEL" trigger waits for:
+    a creature's type or quality; a selector that names a card type other
+    than creature ("a planeswalker", "a permanent") is not modelled."""
+    found: Selector = next(x for x in c if isinstance(x, Selector))
+    if found.types - {"creature"} or not (found.types or found.subtypes):
+        raise TriggerNotModelled(f"damage dealt to {found}")
+    return found
+
+
 def _who(c: list[Any]) -> str:
     found: str = next(x for x in c if type(x) is str)
     return found
@@ -133,6 +143,18 @@ class DamageTriggerValues:
 
     def dt_deals_creature(self, c: list[Any]) -> dict[str, Any]:
         return _when(("deals_damage_to_creature",))
+
+    def dt_deals_creature_of(self, c: list[Any]) -> dict[str, Any]:
+        # issue 33 (session 12): "deals damage to a Vampire": the creature
+        # dealt damage must be one (603.2; "that creature", 120.1)
+        return _when(("deals_damage_to_creature",), _creature_of(c))
+
+    def dt_damage_creature_of(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("combat_damage_to_creature",), _creature_of(c))
+
+    def dt_deals_creature_or_opponent(self, c: list[Any]) -> dict[str, Any]:
+        # one damage event is to a creature or to a player, never both (120.1)
+        return _when(("deals_damage_to_creature", "deals_damage_to_opponent"))
 
     def dt_group_player(self, c: list[Any]) -> dict[str, Any]:
 
@@ -298,11 +320,17 @@ def _damage_traits(
         head["subject"],
         optional=optional,
         if_you_do=if_you_do,
+        other=head.get("other"),
     )
     if not head.get("also_self"):
         return Traits(abilities=frozenset({value}))
     own = damage_trigger_value(
-        head["events"], _group(effects), None, optional=optional, if_you_do=if_you_do
+        head["events"],
+        _group(effects),
+        None,
+        optional=optional,
+        if_you_do=if_you_do,
+        other=head.get("other"),
     )
     return Traits(abilities=frozenset({value, own}))
 
@@ -314,12 +342,14 @@ def damage_trigger_value(
     *,
     optional: bool = False,
     if_you_do: bool = False,
+    other: Selector | None = None,
 ) -> Ability:
     """The checked value of a parsed combat damage trigger: "that player"
     needs a player dealt damage, "it" a creature the event is about, and a
     trigger on "damage to you" from "a source" names no creature of its
     own. The checks of :func:`~mtgcombat.text.block_triggers.block_trigger_value`
-    follow.
+    follow. ``other`` is the kind of creature dealt damage the ability
+    waits for ("deals damage to a Vampire"; session 12).
 
     >>> from mtgcombat.core.abilities import DiscardEffect
     >>> str(damage_trigger_value(("combat_damage_to_player",), (DiscardEffect(),), None))
@@ -346,9 +376,9 @@ def damage_trigger_value(
     if subject is not None and kinds in _TO_CREATURE:
         # "whenever a Sliver deals combat damage to a creature, destroy that
         # creature": "it" is the Sliver, "that creature" the one it damaged
-        return BlockTrigger(events, effects, subject, None, 0, optional, if_you_do)
+        return BlockTrigger(events, effects, subject, other, 0, optional, if_you_do)
     value = block_trigger_value(
-        events, effects, subject, None, optional=optional, if_you_do=if_you_do
+        events, effects, subject, other, optional=optional, if_you_do=if_you_do
     )
     assert isinstance(value, BlockTrigger)
     return value

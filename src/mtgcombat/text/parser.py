@@ -128,6 +128,7 @@ def _transformer() -> Any:
     from mtgcombat.text.fog_values import _FogValues  # noqa: PLC0415  (issue 33: 615.1)
     from mtgcombat.text.history_values import HistoryValues  # noqa: PLC0415  (the turn so far)
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
+    from mtgcombat.text.life_lost_values import LifeLostValues  # noqa: PLC0415  (119.3)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_combat_values import SpellCombatValues  # noqa: PLC0415  (session 7)
@@ -151,6 +152,7 @@ def _transformer() -> Any:
         AttackWatcherValues,  # session 9: "a creature with flying attacks you" (508.2a)
         DiesTriggerValues,
         EntersValues,  # issue 33 (session 8): life equal to the entering creature's stat
+        LifeLostValues,  # issue 33 (session 12): the life lost this way (119.3)
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
         TokenLaterValues,  # "exile that token at end of combat" (603.7)
