@@ -278,7 +278,7 @@ def _group_counters(
             perm.on_battlefield and matches(board, effect.affected, perm, me, defending=defending)
         ):
             continue
-        changed, n = put_counters(board, perm, kind, effect.amount)
+        changed, n = put_counters(board, perm, kind, effect.amount, events)
         if not n:
             continue
         board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)

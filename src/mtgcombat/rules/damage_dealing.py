@@ -116,7 +116,7 @@ def _damage_permanent(
         # loyalty or defense to look at
         abilities = source.characteristics.abilities
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
-            n = placed(board, perm, "-1/-1", amount)
+            n = placed(board, perm, "-1/-1", amount, out)
             if n:  # none on e.g. Tatterkite: the result is nothing
                 counters = with_counters(counters, "-1/-1", n)
                 out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", n, source.id))
@@ -141,7 +141,7 @@ def _damage_permanent(
     deathtouched = perm.deathtouch_damaged
     if perm.is_creature:
         if source.has(_KW_WITHER) or source.has(_KW_INFECT):
-            n = placed(board, perm, "-1/-1", amount)
+            n = placed(board, perm, "-1/-1", amount, out)
             if n:  # none on e.g. Tatterkite: the result is nothing
                 counters = with_counters(counters, "-1/-1", n)
                 out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", n, source.id))

@@ -571,7 +571,7 @@ def _as_counters(
         )
         target = board.permanent(h.recipient)
         plus = rule.does == "plus_counters"
-        n = placed(board, target, "+1/+1" if plus else "-1/-1", amount)
+        n = placed(board, target, "+1/+1" if plus else "-1/-1", amount, events)
         if n:
             counters.add(h.recipient, n if plus else 0, 0 if plus else n)
         return True

@@ -47,7 +47,7 @@ def put_its_counters(
     changed = target
     events: list[Event] = []
     for kind, amount in kinds:
-        changed, n = put_counters(board, changed, kind, amount)
+        changed, n = put_counters(board, changed, kind, amount, events)
         if n:
             events.append(CountersPut("122.1", target.id, kind, n, source))
     if changed is not target:

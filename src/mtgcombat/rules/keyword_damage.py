@@ -119,7 +119,9 @@ def apply_keyword_effect(
     if perm.renowned:
         # the intervening "if" no longer holds: it does nothing (603.4)
         return board, [KeywordTriggerResolves("603.4", "renown", source, source, 0, player)]
-    changed, amount = put_counters(board, perm, "+1/+1", effect.amount)
+    events: list[Event] = []
+    changed, amount = put_counters(board, perm, "+1/+1", effect.amount, events)
     changed = evolve(changed, renowned=True)
     board = board.with_permanents(changed if p.id == source else p for p in board.permanents)
-    return board, [KeywordTriggerResolves("702.112a", "renown", source, source, amount, player)]
+    events.append(KeywordTriggerResolves("702.112a", "renown", source, source, amount, player))
+    return board, events

@@ -43,11 +43,15 @@ def apply_named_counter(
         counters = _with(perm.counters, effect.kind, have - amount)
         event: Event = CountersRemoved("122.1", who, effect.kind, amount, source)
     else:
-        n = placed(board, perm, effect.kind, effect.amount)
+        replaced: list[Event] = []
+        n = placed(board, perm, effect.kind, effect.amount, replaced)
         if not n:
-            return board, []
+            return board, replaced
         counters = _with(perm.counters, effect.kind, have + n)
         event = CountersPut("122.1", who, effect.kind, n, source)
+        changed = evolve(perm, counters=counters)
+        board = board.with_permanents(changed if p.id == who else p for p in board.permanents)
+        return board, [*replaced, event]
     changed = evolve(perm, counters=counters)
     board = board.with_permanents(changed if p.id == who else p for p in board.permanents)
     return board, [event]

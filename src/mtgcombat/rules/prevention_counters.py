@@ -67,10 +67,11 @@ def counters_for_prevented(
     target = board.get(recipient)
     if target is None:
         return []
-    plus = placed(board, target, "+1/+1", plus)
-    minus = placed(board, target, "-1/-1", minus)
+    events: list[Event] = []
+    plus = placed(board, target, "+1/+1", plus, events)
+    minus = placed(board, target, "-1/-1", minus, events)
     if not (plus or minus):
-        return []
+        return events
     add(recipient, plus, minus)
     kind = "+1/+1" if plus else "-1/-1"
-    return [CountersPut("615.5", recipient, kind, plus or minus, source)]
+    return [*events, CountersPut("615.5", recipient, kind, plus or minus, source)]

@@ -158,7 +158,7 @@ def proliferate(
         else:
             perm = changed = board.permanent(oid)
             for kind, _ in _permanent_kinds(perm.counters):
-                changed, n = put_counters(board, changed, kind, 1)
+                changed, n = put_counters(board, changed, kind, 1, events)
                 if n:
                     events.append(CountersPut(rule, oid, kind, n, source))
             perms[oid] = changed

@@ -256,7 +256,7 @@ def apply_group_counter(
     events: list[Event] = []
     kind = "+1/+1" if effect.plus else "-1/-1"
     for pid in chosen:  # the set is fixed as the spell resolves (608.2h)
-        changed, n = put_counters(board, board.permanent(pid), kind, effect.amount)
+        changed, n = put_counters(board, board.permanent(pid), kind, effect.amount, events)
         if not n:
             continue
         board = _replace(board, changed)

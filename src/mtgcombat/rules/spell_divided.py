@@ -106,7 +106,7 @@ def apply_divided(
             events.append(PreventionShieldAdded("615.7", target, share, source))
         else:
             kind = "+1/+1" if effect.plus else "-1/-1"
-            changed_perm, n = put_counters(board, perm, kind, share)
+            changed_perm, n = put_counters(board, perm, kind, share, events)
             if not n:
                 continue
             events.append(CountersPut("122.1", target, kind, n, source))

@@ -426,10 +426,14 @@ def apply_targeted(
         rule = "701.15" if rules is RuleSet.R2023 else "701.19"
         return _replace(board, changed), [RegenerationShieldAdded(rule, target, source)]
     if isinstance(effect, CounterEffect):
-        changed, n = put_counters(board, perm, effect.kind, effect.amount)
+        replaced: list[Event] = []
+        changed, n = put_counters(board, perm, effect.kind, effect.amount, replaced)
         if not n:
-            return board, []
-        return _replace(board, changed), [CountersPut("122.1", target, effect.kind, n, source)]
+            return board, replaced
+        return _replace(board, changed), [
+            *replaced,
+            CountersPut("122.1", target, effect.kind, n, source),
+        ]
     if isinstance(effect, KeywordCounterEffect):  # 122.1b
         return apply_keyword_counter(board, effect, target, source)
     raise TypeError(f"not a targeted spell effect: {effect!r}")

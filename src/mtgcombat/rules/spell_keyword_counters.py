@@ -66,16 +66,17 @@ def apply_keyword_counter(
     ['keyword_counter_put']
     """
     kind = effect.keyword.value
-    changed, n = put_counters(board, board.permanent(target), kind, 1)
+    events: list[Event] = []
+    changed, n = put_counters(board, board.permanent(target), kind, 1, events)
     if not n:  # 122.1b: no counter, so no keyword
-        return board, []
+        return board, events
     changed = with_ability(changed, effect.keyword)
     if has_effects(board):
         # the keyword has the counter's timestamp, later than every static
         # ability's (613.7): an older "loses flying" does not take it
         changed = noted_later(changed, "gains", effect.keyword, source)
     board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
-    return board, [KeywordCounterPut("122.1b", target, kind, source)]
+    return board, [*events, KeywordCounterPut("122.1b", target, kind, source)]
 
 
 __all__ = ["KEYWORD_COUNTER_KINDS", "KeywordCounterEffect", "apply_keyword_counter"]

@@ -452,12 +452,12 @@ def _apply_to_creatures(
             amount = trigger.amount if effect.that_many else effect.amount
             if effect.power or effect.toughness:
                 # a -0/-1 counter: a lasting change to power and toughness (613.4c)
-                amount = placed(board, perm, effect.kind, amount)
+                amount = placed(board, perm, effect.kind, amount, events)
                 changed = with_pt_change(perm, PTChange(
                     MODIFY, effect.power * amount, effect.toughness * amount, lasting=True
                 ))  # fmt: skip
             else:
-                changed, amount = put_counters(board, perm, effect.kind, amount)
+                changed, amount = put_counters(board, perm, effect.kind, amount, events)
             if not amount:
                 continue
             events.append(CountersPut("122.1", target, effect.kind, amount, trigger.source))
@@ -776,8 +776,9 @@ def _apply_counters_on_target(
         had = board.permanent(trigger.creature).counters
         amount = had.plus_one if effect.plus else had.minus_one
     kind = "+1/+1" if effect.plus else "-1/-1"
-    changed, amount = put_counters(board, perm, kind, amount)
+    events: list[Event] = []
+    changed, amount = put_counters(board, perm, kind, amount, events)
     if not amount:
-        return board, []
+        return board, events
     board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
-    return board, [CountersPut("122.1", perm.id, kind, amount, trigger.source)]
+    return board, [*events, CountersPut("122.1", perm.id, kind, amount, trigger.source)]
