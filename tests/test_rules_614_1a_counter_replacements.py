@@ -236,3 +236,38 @@ def test_616_1_vizier_and_constrictor_on_one_counter_is_refused() -> None:
     board = two_player_board(_holder("vizier", "B", VIZIER), _holder("snake", "B", CONSTRICTOR))
     board = board.with_permanents([*board.permanents, creature("giant", "B", 3, 3)])
     assert order_problem(board) == ("giant", "-1/-1", ("vizier", "snake"))
+
+
+def _returner(pid: str, keyword: str) -> Permanent:
+    """A 3/2 with persist or undying (its reminder text, 702.79a, 702.93a) blocking a giant."""
+    read = parse_sentence(keyword.capitalize(), name="Testfinks")
+    return Permanent(
+        id=pid,
+        controller="B",
+        power=3,
+        toughness=2,
+        types=frozenset({CardType.CREATURE}),
+        abilities=frozenset(read.traits.abilities),
+        blocking=("giant",),
+    )
+
+
+def _returns(holder: Permanent, keyword: str) -> Permanent:
+    giant = creature("giant", "A", 3, 3, attacking="B")
+    board = two_player_board(holder, giant, _returner("finks", keyword))
+    return resolve_combat(board, RuleSet.CURRENT, auto=True, triggers=True).board.permanent("finks")
+
+
+def test_122_6_persist_returns_without_a_counter_under_melira() -> None:
+    back = _returns(_holder("melira", "B", MELIRA), "persist")
+    assert back.on_battlefield and back.counters.minus_one == 0
+    # control: Melira of the other player: it returns with its -1/-1 counter (702.79a)
+    back = _returns(_holder("melira", "A", MELIRA), "persist")
+    assert back.on_battlefield and back.counters.minus_one == 1
+
+
+def test_122_6_undying_returns_with_two_counters_under_hardened_scales() -> None:
+    back = _returns(_holder("scales", "B", SCALES), "undying")
+    assert back.on_battlefield and back.counters.plus_one == 2
+    back = _returns(_holder("scales", "A", SCALES), "undying")  # control
+    assert back.on_battlefield and back.counters.plus_one == 1
