@@ -344,6 +344,10 @@ EXAMPLES[DamageRule] = DamageRule(
     unblocked=True,
     condition=SourceIs(Selector(types=frozenset(), tapped=False)),
 )
+# counters put on permanents changed (614.1a, 122.6; session 12)
+EXAMPLES[abilities.CounterRule] = abilities.CounterRule(
+    "plus", Selector(types=frozenset({"creature"}), controller="you"), "-1/-1", -1
+)
 # tokens, half a life total, library actions (111.2, 111.10, 107.1a, 701)
 EXAMPLES[abilities.TokenEffect] = abilities.TokenEffect(
     2, 1, 1, frozenset({"green"}), ("Insect",), (Keyword.FLYING,), that_many=True

@@ -21,11 +21,9 @@ from mtgcombat.core.model import (
     Counters,
     Permanent,
     Player,
-    PlayerEffect,
-    StaticEffect,
 )
 from mtgcombat.core.selector_values import Selector
-from mtgcombat.core.statics import DamageRule
+from mtgcombat.core.statics import Static
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.text import parse_sentence
@@ -34,7 +32,7 @@ WINDOW = "Creatures attacking you get -1/-0."
 WATCHDOG = "As long as Watchdog is untapped, all creatures attacking you get -1/-0."
 
 
-def _statics(sentence: str, name: str) -> tuple[StaticEffect | PlayerEffect | DamageRule, ...]:
+def _statics(sentence: str, name: str) -> tuple[Static, ...]:
     parsed = parse_sentence(sentence, name=name)
     assert parsed.status == "modelled", parsed.error
     return parsed.traits.statics

@@ -140,6 +140,7 @@ from mtgcombat.core.conditions import (
     YourTurn,
     card_words,
 )
+from mtgcombat.core.counter_rules import CounterRule
 
 # the effects that create tokens, halve a life total or act on a library (111, 107.1a, 701)
 from mtgcombat.core.effect_values import (
@@ -295,6 +296,7 @@ __all__ = [
     "CounterCount",
     "CounterEffect",
     "CounterKind",
+    "CounterRule",
     "CountersOn",
     "CountersOnTargetEffect",
     "CreaturesCantAttackYou",

@@ -59,6 +59,7 @@ from mtgcombat.core.counted_events import (  # issue 33: an intervening "if" (60
     TriggerConditionGone,
     TriggerConditionUnmet,
 )
+from mtgcombat.core.counter_rule_events import CountersReplaced  # 614.1a, 122.6
 from mtgcombat.core.damage_events import (
     AttacksPlayerWhoLeft,
     ControlReturned,
@@ -222,6 +223,7 @@ __all__ = [
     "CounteredByWard",  # issue 34: ward (702.21a)
     "CountersPut",
     "CountersRemoved",
+    "CountersReplaced",  # 614.1a, 122.6 (session 12)
     "DamageAbilityTriggered",
     "DamageDealt",
     "DamageMarked",

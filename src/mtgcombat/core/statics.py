@@ -1,6 +1,7 @@
 """Static abilities of one permanent on others (604, 611.3, 613) as values:
 :class:`StaticEffect` on permanents, :class:`PlayerEffect` on players,
-:class:`DamageRule` on damage (615, 614), and :class:`PreventFrom`."""
+:class:`DamageRule` on damage (615, 614), and :class:`PreventFrom`;
+:class:`~mtgcombat.core.counter_rules.CounterRule` on counters (614.1a, 122.6)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from mtgcombat.core.conditions import (
     _zone_text,
     card_words,
 )
+from mtgcombat.core.counter_rules import CounterRule
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import Ability
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -433,4 +435,4 @@ def _rule_sel(selector: Selector) -> str:
     return str(selector)
 
 
-Static = StaticEffect | PlayerEffect | DamageRule
+Static = StaticEffect | PlayerEffect | DamageRule | CounterRule

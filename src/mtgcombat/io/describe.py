@@ -41,6 +41,7 @@ from mtgcombat.core.abilities import (
     Count,
     CounterCount,
     CounterEffect,
+    CounterRule,
     CountersOn,
     CountersOnTargetEffect,
     CreaturesCantAttackYou,
@@ -483,6 +484,24 @@ def _r_damage_rule(v: object) -> str:
     does = _term("damage_rules", kind).format(n=abs(v.amount))
     when = f"{_condition_clause(v.condition)}限り、" if v.condition is not None else ""
     return f"{when}{head}与えられる{text}は、{does}"
+
+
+@_renders(CounterRule)
+def _r_counter_rule(v: object) -> str:
+    """``あなたがコントロールするクリーチャーに+1/+1カウンターが1個以上置かれる場合、代わりに…``."""
+    assert isinstance(v, CounterRule)
+    when = f"{_condition_clause(v.condition)}限り、" if v.condition is not None else ""
+    kind = f"{v.counter}カウンター" if v.counter else "カウンター"
+    who = "これ" if v.to.ids == ("~",) else _selector(v.to)
+    if v.does == "none":  # a "can't" (101.2)
+        return f"{when}{who}には{kind}を置けない"
+    if v.does == "double":
+        instead = "その2倍の数"
+    elif v.amount >= 0:
+        instead = f"その数に{v.amount}を足した数"
+    else:
+        instead = f"その数から{-v.amount}を引いた数"
+    return f"{when}{who}に{kind}が1個以上置かれる場合、代わりに{instead}の{kind}が置かれる"
 
 
 @_renders(LureSel)

@@ -70,6 +70,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.token_later import SelfAtEndOfCombat
+from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_chosen
 from mtgcombat.rules.token_later import mark_self, set_up_later
@@ -275,18 +276,14 @@ def _group_counters(
     events: list[Event] = []
     for perm in list(board.permanents):
         if not (
-            perm.on_battlefield
-            and not perm.cant_have_counters
-            and matches(board, effect.affected, perm, me, defending=defending)
+            perm.on_battlefield and matches(board, effect.affected, perm, me, defending=defending)
         ):
             continue
-        c = perm.counters
-        if effect.plus:
-            changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
-        else:
-            changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
+        changed, n = put_counters(board, perm, kind, effect.amount, events)
+        if not n:
+            continue
         board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
-        events.append(CountersPut("122.1", perm.id, kind, effect.amount, source))
+        events.append(CountersPut("122.1", perm.id, kind, n, source))
     return board, events
 
 

@@ -12,9 +12,10 @@ from typing import Final
 
 from mtgcombat.core.events import CountersRemoved, Event, LifeLossLimited, SiegeTriggered
 from mtgcombat.core.events import made as _made
-from mtgcombat.core.model import CardType, Keyword, Permanent, Player, evolve, fast_init
+from mtgcombat.core.model import Board, CardType, Keyword, Permanent, Player, evolve, fast_init
 from mtgcombat.core.ruleset import Step
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counter_placing import placed, with_counters
 from mtgcombat.rules.multiplayer import add_commander_damage
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
@@ -106,7 +107,7 @@ def _damage_player(
 
 
 def _damage_permanent(
-    perm: Permanent, source: Permanent, amount: int, out: list[Event]
+    board: Board, perm: Permanent, source: Permanent, amount: int, out: list[Event]
 ) -> Permanent:
     counters = perm.counters
     types = perm.characteristics.types  # (no property call)
@@ -115,9 +116,10 @@ def _damage_permanent(
         # loyalty or defense to look at
         abilities = source.characteristics.abilities
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
-            if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = evolve(counters, minus_one=counters.minus_one + amount)
-                out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
+            n = placed(board, perm, "-1/-1", amount, out)
+            if n:  # none on e.g. Tatterkite: the result is nothing
+                counters = with_counters(counters, "-1/-1", n)
+                out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", n, source.id))
             deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
         out.append(_new_DamageMarked("120.3e", perm.id, amount, source.id))
@@ -139,9 +141,10 @@ def _damage_permanent(
     deathtouched = perm.deathtouch_damaged
     if perm.is_creature:
         if source.has(_KW_WITHER) or source.has(_KW_INFECT):
-            if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = evolve(counters, minus_one=counters.minus_one + amount)
-                out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
+            n = placed(board, perm, "-1/-1", amount, out)
+            if n:  # none on e.g. Tatterkite: the result is nothing
+                counters = with_counters(counters, "-1/-1", n)
+                out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", n, source.id))
         else:
             damage += amount
             out.append(_new_DamageMarked("120.3e", perm.id, amount, source.id))

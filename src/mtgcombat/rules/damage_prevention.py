@@ -25,6 +25,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, Permanent, Player, Protection, Zone, carried_over, evolve
 from mtgcombat.core.selectors import condition_holds, matches, players_in_group
 from mtgcombat.rules.blocks_qualities import has_quality
+from mtgcombat.rules.counter_placing import placed
 from mtgcombat.rules.damage_dealing import _Hit
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.limited_prevention import fog_prevents, fogged
@@ -569,11 +570,10 @@ def _as_counters(
             DamageRuleApplied("614.1a", h.source, h.recipient, amount, rule.does, owner.id)
         )
         target = board.permanent(h.recipient)
-        if not target.cant_have_counters:
-            if rule.does == "plus_counters":
-                counters.add(h.recipient, amount, 0)
-            else:
-                counters.add(h.recipient, 0, amount)
+        plus = rule.does == "plus_counters"
+        n = placed(board, target, "+1/+1" if plus else "-1/-1", amount, events)
+        if n:
+            counters.add(h.recipient, n if plus else 0, 0 if plus else n)
         return True
     return False
 

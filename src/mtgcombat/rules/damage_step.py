@@ -153,7 +153,7 @@ def deal_combat_damage(
                 else:
                     perms[recipient] = perm._with_damage(perm.damage + amount)
             else:
-                perms[recipient] = _damage_permanent(perm, source, amount, results)
+                perms[recipient] = _damage_permanent(board, perm, source, amount, results)
         if abilities and _KW_LIFELINK in abilities:
             by_source[source_id] = by_source.get(source_id, 0) + amount
     if rules:
@@ -322,7 +322,9 @@ def _noncombat_results(
         )
         board = board.with_players(players[p.id] for p in board.players)
     else:
-        board = _replace_holder(board, _damage_permanent(holder, source, hit.amount, results))
+        board = _replace_holder(
+            board, _damage_permanent(board, holder, source, hit.amount, results)
+        )
     if _KW_LIFELINK in source.abilities:
         gainer = board.player(source.controller)
         if cant_gain_life(board, gainer.id):  # its own (119.7) or a teammate's (810.9g)

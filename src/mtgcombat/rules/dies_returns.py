@@ -168,6 +168,7 @@ def dead_to_battlefield(
     >>> dead_to_battlefield(board, yours, "bear", "demise", "B", stale={"bear"})[1]
     []
     """
+    from mtgcombat.rules.counter_placing import placed, with_counters  # noqa: PLC0415
     from mtgcombat.rules.returns import returned_object  # noqa: PLC0415  (a cycle)
 
     card = board.get(card_id)
@@ -175,14 +176,15 @@ def dead_to_battlefield(
         return board, []
     owner = card.owner_id
     returned = returned_object(card, plus=True, tapped=effect.tapped)
-    returned = evolve(returned, counters=Counters(plus_one=1) if effect.counter else Counters())
     if effect.yours and controller != owner:
         returned = evolve(returned, controller=controller, owner=owner)  # 110.2a
+    # the counter it returns with is put on it (122.6): what changes counters applies
+    events: list[Event] = []
+    n = placed(board, returned, "+1/+1", 1, events) if effect.counter else 0
+    returned = evolve(returned, counters=with_counters(Counters(), "+1/+1", n))
     board = board.with_permanents(returned if p.id == card_id else p for p in board.permanents)
-    kind = "+1/+1" if effect.counter else ""
-    events: list[Event] = [
-        ReturnedToBattlefield("400.7", card_id, returned.controller, kind, effect.tapped)
-    ]
+    kind = "+1/+1" if n else ""
+    events.append(ReturnedToBattlefield("400.7", card_id, returned.controller, kind, effect.tapped))
     if effect.keyword:
         from mtgcombat.rules.spell_keyword_counters import (  # noqa: PLC0415
             KeywordCounterEffect,

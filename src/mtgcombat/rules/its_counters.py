@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from mtgcombat.core.basics import Counters
 from mtgcombat.core.events import CountersPut, Event
-from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.model import Board, Permanent
+from mtgcombat.rules.counter_placing import put_counters
 
 
 def put_its_counters(
@@ -36,20 +37,6 @@ def put_its_counters(
     """
     if had.count("any") == 0:
         return board, []
-    c = target.counters
-    other = dict(c.other)
-    for kind, n in had.other:
-        other[kind] = other.get(kind, 0) + n
-    counters = evolve(
-        c,
-        plus_one=c.plus_one + had.plus_one,
-        minus_one=c.minus_one + had.minus_one,
-        loyalty=c.loyalty + had.loyalty,
-        defense=c.defense + had.defense,
-        other=tuple(sorted(other.items())),
-    )
-    changed = evolve(target, counters=counters)
-    board = board.with_permanents(changed if p.id == target.id else p for p in board.permanents)
     kinds = [
         ("+1/+1", had.plus_one),
         ("-1/-1", had.minus_one),
@@ -57,4 +44,12 @@ def put_its_counters(
         ("defense", had.defense),
         *had.other,
     ]
-    return board, [CountersPut("122.1", target.id, kind, n, source) for kind, n in kinds if n > 0]
+    changed = target
+    events: list[Event] = []
+    for kind, amount in kinds:
+        changed, n = put_counters(board, changed, kind, amount, events)
+        if n:
+            events.append(CountersPut("122.1", target.id, kind, n, source))
+    if changed is not target:
+        board = board.with_permanents(changed if p.id == target.id else p for p in board.permanents)
+    return board, events

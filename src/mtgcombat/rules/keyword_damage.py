@@ -37,6 +37,7 @@ from mtgcombat.core.events import Event
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.keyword_events import KeywordTriggerResolves
 from mtgcombat.core.model import Board, evolve
+from mtgcombat.rules.counter_placing import put_counters
 
 DAMAGE_KEYWORDS = frozenset({"renown", "ingest"})
 """The keywords of this module, by their CR name."""
@@ -118,8 +119,9 @@ def apply_keyword_effect(
     if perm.renowned:
         # the intervening "if" no longer holds: it does nothing (603.4)
         return board, [KeywordTriggerResolves("603.4", "renown", source, source, 0, player)]
-    amount = 0 if perm.cant_have_counters else effect.amount
-    c = perm.counters
-    changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount), renowned=True)
+    events: list[Event] = []
+    changed, amount = put_counters(board, perm, "+1/+1", effect.amount, events)
+    changed = evolve(changed, renowned=True)
     board = board.with_permanents(changed if p.id == source else p for p in board.permanents)
-    return board, [KeywordTriggerResolves("702.112a", "renown", source, source, amount, player)]
+    events.append(KeywordTriggerResolves("702.112a", "renown", source, source, amount, player))
+    return board, events

@@ -66,6 +66,7 @@ from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selector_values import Compare
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.trigger_ward import ward_on_target
 from mtgcombat.rules.triggers_targets import target_problem
 
@@ -160,11 +161,12 @@ def _counter(board: Board, creature: str) -> tuple[Board, int]:
     """One +1/+1 counter on ``creature`` (122.1; none for a permanent that
     can't have counters, or one that left the battlefield)."""
     perm = board.permanent(creature)
-    if not perm.on_battlefield or perm.cant_have_counters:
+    if not perm.on_battlefield:
         return board, 0
-    c = perm.counters
-    changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + 1))
-    return board.with_permanents(changed if p.id == creature else p for p in board.permanents), 1
+    changed, n = put_counters(board, perm, "+1/+1", 1)
+    if not n:
+        return board, 0
+    return board.with_permanents(changed if p.id == creature else p for p in board.permanents), n
 
 
 def resolve_attack_keyword(

@@ -17,6 +17,7 @@ from mtgcombat.core.damage_events import CountersPut, CountersRemoved
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.named_counter_values import NamedCounterEffect
+from mtgcombat.rules.counter_placing import placed
 
 
 def apply_named_counter(
@@ -42,10 +43,15 @@ def apply_named_counter(
         counters = _with(perm.counters, effect.kind, have - amount)
         event: Event = CountersRemoved("122.1", who, effect.kind, amount, source)
     else:
-        if perm.cant_have_counters or effect.amount <= 0:
-            return board, []
-        counters = _with(perm.counters, effect.kind, have + effect.amount)
-        event = CountersPut("122.1", who, effect.kind, effect.amount, source)
+        replaced: list[Event] = []
+        n = placed(board, perm, effect.kind, effect.amount, replaced)
+        if not n:
+            return board, replaced
+        counters = _with(perm.counters, effect.kind, have + n)
+        event = CountersPut("122.1", who, effect.kind, n, source)
+        changed = evolve(perm, counters=counters)
+        board = board.with_permanents(changed if p.id == who else p for p in board.permanents)
+        return board, [*replaced, event]
     changed = evolve(perm, counters=counters)
     board = board.with_permanents(changed if p.id == who else p for p in board.permanents)
     return board, [event]

@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.events import CountersPut, Event
 from mtgcombat.core.model import Board
+from mtgcombat.rules.counter_placing import placed
 
 PUTS_COUNTERS = frozenset({"prevent_plus_each", "prevent_minus_each", "prevent_plus_one"})
 """The prevention abilities (:class:`~mtgcombat.core.statics.DamageRule`
@@ -64,8 +65,13 @@ def counters_for_prevented(
     else:
         plus, minus = 0, prevented
     target = board.get(recipient)
-    if target is None or target.cant_have_counters or not (plus or minus):
+    if target is None:
         return []
+    events: list[Event] = []
+    plus = placed(board, target, "+1/+1", plus, events)
+    minus = placed(board, target, "-1/-1", minus, events)
+    if not (plus or minus):
+        return events
     add(recipient, plus, minus)
     kind = "+1/+1" if plus else "-1/-1"
-    return [CountersPut("615.5", recipient, kind, plus or minus, source)]
+    return [*events, CountersPut("615.5", recipient, kind, plus or minus, source)]

@@ -32,6 +32,7 @@ from mtgcombat.core.basics import Counters
 from mtgcombat.core.events import CountersPut, Event, Proliferated
 from mtgcombat.core.model import Board, Permanent, Player, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.counter_placing import put_counters
 
 __all__ = ["default_proliferated", "proliferate", "proliferate_rule"]
 
@@ -111,17 +112,6 @@ def default_proliferated(board: Board, controller: str) -> tuple[str, ...]:
     return tuple(chosen)
 
 
-def _one_more(c: Counters) -> Counters:
-    return evolve(
-        c,
-        plus_one=c.plus_one + (c.plus_one > 0),
-        minus_one=c.minus_one + (c.minus_one > 0),
-        loyalty=c.loyalty + (c.loyalty > 0),
-        defense=c.defense + (c.defense > 0),
-        other=tuple((kind, n + 1) for kind, n in c.other),
-    )
-
-
 def proliferate(
     board: Board,
     controller: str,
@@ -166,10 +156,12 @@ def proliferate(
                 experience=player.experience + (player.experience > 0),
             )
         else:
-            perm = board.permanent(oid)
+            perm = changed = board.permanent(oid)
             for kind, _ in _permanent_kinds(perm.counters):
-                events.append(CountersPut(rule, oid, kind, 1, source))
-            perms[oid] = evolve(perm, counters=_one_more(perm.counters))
+                changed, n = put_counters(board, changed, kind, 1, events)
+                if n:
+                    events.append(CountersPut(rule, oid, kind, n, source))
+            perms[oid] = changed
     if players:
         board = board.with_players(players.get(p.id, p) for p in board.players)
     if perms:

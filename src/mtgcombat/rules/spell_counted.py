@@ -23,6 +23,7 @@ from mtgcombat.core.events import CountersPut, Event, PowerToughnessChanged
 from mtgcombat.core.model import Board, CardType, Count, Permanent, Zone, evolve
 from mtgcombat.core.selectors import count, matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.layer7 import pumped
 
 SpellAmount = Amount | Greatest
@@ -255,16 +256,11 @@ def apply_group_counter(
     events: list[Event] = []
     kind = "+1/+1" if effect.plus else "-1/-1"
     for pid in chosen:  # the set is fixed as the spell resolves (608.2h)
-        perm = board.permanent(pid)
-        if perm.cant_have_counters:
+        changed, n = put_counters(board, board.permanent(pid), kind, effect.amount, events)
+        if not n:
             continue
-        c = perm.counters
-        if effect.plus:
-            counters = evolve(c, plus_one=c.plus_one + effect.amount)
-        else:
-            counters = evolve(c, minus_one=c.minus_one + effect.amount)
-        board = _replace(board, evolve(perm, counters=counters))
-        events.append(CountersPut("122.1", pid, kind, effect.amount, source))
+        board = _replace(board, changed)
+        events.append(CountersPut("122.1", pid, kind, n, source))
     return board, events
 
 

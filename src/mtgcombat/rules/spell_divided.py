@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from mtgcombat.core.events import CountersPut, Event, PreventionShieldAdded
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counter_placing import put_counters
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,17 +105,11 @@ def apply_divided(
             changed_perm = evolve(perm, prevent_next=perm.prevent_next + share)
             events.append(PreventionShieldAdded("615.7", target, share, source))
         else:
-            if perm.cant_have_counters:
-                continue
-            c = perm.counters
-            counters = (
-                evolve(c, plus_one=c.plus_one + share)
-                if effect.plus
-                else evolve(c, minus_one=c.minus_one + share)
-            )
-            changed_perm = evolve(perm, counters=counters)
             kind = "+1/+1" if effect.plus else "-1/-1"
-            events.append(CountersPut("122.1", target, kind, share, source))
+            changed_perm, n = put_counters(board, perm, kind, share, events)
+            if not n:
+                continue
+            events.append(CountersPut("122.1", target, kind, n, source))
         board = board.with_permanents(
             changed_perm if p.id == target else p for p in board.permanents
         )

@@ -55,6 +55,7 @@ from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
@@ -425,15 +426,13 @@ def apply_targeted(
         rule = "701.15" if rules is RuleSet.R2023 else "701.19"
         return _replace(board, changed), [RegenerationShieldAdded(rule, target, source)]
     if isinstance(effect, CounterEffect):
-        if perm.cant_have_counters:
-            return board, []
-        c = perm.counters
-        if effect.plus:
-            counters = evolve(c, plus_one=c.plus_one + effect.amount)
-        else:
-            counters = evolve(c, minus_one=c.minus_one + effect.amount)
-        return _replace(board, evolve(perm, counters=counters)), [
-            CountersPut("122.1", target, effect.kind, effect.amount, source)
+        replaced: list[Event] = []
+        changed, n = put_counters(board, perm, effect.kind, effect.amount, replaced)
+        if not n:
+            return board, replaced
+        return _replace(board, changed), [
+            *replaced,
+            CountersPut("122.1", target, effect.kind, n, source),
         ]
     if isinstance(effect, KeywordCounterEffect):  # 122.1b
         return apply_keyword_counter(board, effect, target, source)

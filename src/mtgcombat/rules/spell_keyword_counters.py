@@ -20,9 +20,10 @@ from __future__ import annotations
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.events import Event, KeywordCounterPut
 from mtgcombat.core.instances import with_ability
-from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.model import Board
 from mtgcombat.core.named_counter_values import KEYWORD_COUNTERS
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.layer6 import noted_later
 
@@ -64,20 +65,18 @@ def apply_keyword_counter(
     >>> [e.kind for e in events]
     ['keyword_counter_put']
     """
-    perm = board.permanent(target)
-    if perm.cant_have_counters:  # 122.1b: no counter, so no keyword
-        return board, []
     kind = effect.keyword.value
-    other = dict(perm.counters.other)
-    other[kind] = other.get(kind, 0) + 1
-    counters = evolve(perm.counters, other=tuple(sorted(other.items())))
-    changed = with_ability(evolve(perm, counters=counters), effect.keyword)
+    events: list[Event] = []
+    changed, n = put_counters(board, board.permanent(target), kind, 1, events)
+    if not n:  # 122.1b: no counter, so no keyword
+        return board, events
+    changed = with_ability(changed, effect.keyword)
     if has_effects(board):
         # the keyword has the counter's timestamp, later than every static
         # ability's (613.7): an older "loses flying" does not take it
         changed = noted_later(changed, "gains", effect.keyword, source)
     board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
-    return board, [KeywordCounterPut("122.1b", target, kind, source)]
+    return board, [*events, KeywordCounterPut("122.1b", target, kind, source)]
 
 
 __all__ = ["KEYWORD_COUNTER_KINDS", "KeywordCounterEffect", "apply_keyword_counter"]

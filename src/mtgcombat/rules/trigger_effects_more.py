@@ -48,6 +48,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.token_copies import CopyTokenEffect
+from mtgcombat.rules.counter_placing import placed, with_counters
 from mtgcombat.rules.energy import apply_energy
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.returns import returned_object
@@ -275,17 +276,24 @@ def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, lis
     returned = returned_object(card, effect.plus, effect.tapped)
     rule = "702.93a" if effect.plus else "702.79a"
     kind = "+1/+1" if effect.plus else "-1/-1"
+    # the counter it returns with is put on it (122.6): what changes counters applies
+    replaced: list[Event] = []
+    with_one = effect.unless_had or effect.counter
+    n = placed(board, returned, kind, 1, replaced) if with_one else 0
+    returned = evolve(returned, counters=with_counters(Counters(), kind, n))
     if not effect.unless_had:
         # "return it to the battlefield tapped under its owner's control"
         # (Feign Death's granted ability): a new object all the same (400.7)
-        counters = returned.counters if effect.counter else Counters()
-        returned = evolve(returned, tapped=effect.tapped, counters=counters)
-        rule, kind = "400.7", kind if effect.counter else ""
+        returned = evolve(returned, tapped=effect.tapped)
+        rule = "400.7"
     after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
     # "whenever another creature enters" abilities trigger on it (603.6a):
     # mtgcombat.rules.triggers_damage resolves them next (603.3)
     events: list[Event] = [
-        ReturnedToBattlefield(rule, source, returned.controller, kind, returned.tapped)
+        *replaced,
+        ReturnedToBattlefield(
+            rule, source, returned.controller, kind if n else "", returned.tapped
+        ),
     ]
     if effect.tapped and effect.unless_had:
         events.append(EntersTapped("614.1d", source))  # its own replacement effect

@@ -95,6 +95,7 @@ from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.counted_triggers import counted
+from mtgcombat.rules.counter_placing import placed, put_counters
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.dies_returns import dead_card_moves, moves_dead_card
@@ -453,18 +454,16 @@ def _apply_to_creatures(
         if isinstance(effect, CounterEffect):
             # "that many": the damage that triggered it (603.2)
             amount = trigger.amount if effect.that_many else effect.amount
-            if perm.cant_have_counters or (effect.that_many and amount <= 0):
-                continue
-            c = perm.counters
             if effect.power or effect.toughness:
                 # a -0/-1 counter: a lasting change to power and toughness (613.4c)
+                amount = placed(board, perm, effect.kind, amount, events)
                 changed = with_pt_change(perm, PTChange(
                     MODIFY, effect.power * amount, effect.toughness * amount, lasting=True
                 ))  # fmt: skip
-            elif effect.plus:
-                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount))
             else:
-                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + amount))
+                changed, amount = put_counters(board, perm, effect.kind, amount, events)
+            if not amount:
+                continue
             events.append(CountersPut("122.1", target, effect.kind, amount, trigger.source))
         elif isinstance(effect, PreventEffect):
             changed = evolve(
@@ -780,13 +779,10 @@ def _apply_counters_on_target(
     if effect.its_counters:
         had = board.permanent(trigger.creature).counters
         amount = had.plus_one if effect.plus else had.minus_one
-    if amount <= 0:
-        return board, []
-    c = perm.counters
-    if effect.plus:
-        changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount))
-    else:
-        changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + amount))
-    board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
     kind = "+1/+1" if effect.plus else "-1/-1"
-    return board, [CountersPut("122.1", perm.id, kind, amount, trigger.source)]
+    events: list[Event] = []
+    changed, amount = put_counters(board, perm, kind, amount, events)
+    if not amount:
+        return board, events
+    board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
+    return board, [*events, CountersPut("122.1", perm.id, kind, amount, trigger.source)]

@@ -82,7 +82,7 @@ from mtgcombat.scenario.permanents import (
 from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
 from mtgcombat.scenario.plain import plain_scenario
 from mtgcombat.scenario.players import direct_players
-from mtgcombat.scenario.replacement_order import check_replacement_order
+from mtgcombat.scenario.replacement_order import check_counter_order, check_replacement_order
 from mtgcombat.scenario.timeline import _check_token_places, _timeline, _tokens_blocking
 from mtgcombat.scenario.traits import (
     ScenarioNote,
@@ -681,6 +681,7 @@ def _build(
         for src in sources:
             if board.get(src) is None:
                 raise fail(path, "not_permanent_id", "615.7", id=src)
+    check_counter_order(board, fail)  # 616.1: an order of counter replacements
     rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
     shields: Mapping[str, tuple[str, ...]] = {k: tuple(v) for k, v in doc.shield_order.items()}
     if doc.replacement_order:

@@ -5,6 +5,10 @@ controller) applies them. Each problem is a one-line error naming the file,
 the field and 616.1, with the nearest id when there is one.
 
     replacement_order = { bear = ["furnace", "ward"] }
+
+The order of the abilities that change counters put on a permanent (614.1a,
+Hardened Scales and Corpsejack Menace) can't be given yet: a board where it
+would change a number is refused (:func:`check_counter_order`).
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from mtgcombat.core.model import Board
+from mtgcombat.rules.counter_placing import order_problem
 from mtgcombat.rules.replacement_order import has_damage_ability
 from mtgcombat.scenario.errors import _Fail, _key_text
 
@@ -68,3 +73,39 @@ def check_replacement_order(board: Board, table: Mapping[str, Sequence[str]], fa
             raise fail(
                 path, "replacement_order_not_effect_none", "616.1", id=pid, affected=affected
             )
+
+
+def check_counter_order(board: Board, fail: _Fail) -> None:
+    """Raise the problem of a permanent on ``board`` to which two or more
+    abilities that change the counters put on it apply, in an order that
+    changes their number (616.1: its controller chooses it; a file can't give
+    it yet, so the board is refused rather than one order guessed).
+
+    >>> from mtgcombat.core.counter_rules import CounterRule
+    >>> from mtgcombat.core.model import Permanent, Player, Selector
+    >>> from mtgcombat.scenario.errors import ScenarioError
+    >>> yours = Selector(types=frozenset({"creature"}), controller="you")
+    >>> scales = Permanent(id="scales", controller="A", types={"enchantment"},
+    ...                    statics=(CounterRule("plus", yours, amount=1),))
+    >>> menace = Permanent(id="menace", controller="A", power=2, toughness=2,
+    ...                    statics=(CounterRule("double", yours),))
+    >>> def fail(path, key, rule=None, **facts):
+    ...     return ScenarioError("f.toml", path, key, rule, key=key, facts=facts)
+    >>> check_counter_order(Board((Player("A"), Player("B")), (scales, menace), "A"), fail)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.scenario.errors.ScenarioError: f.toml: permanents[1]: ...
+    """
+    unordered = order_problem(board)
+    if unordered is None:
+        return
+    pid, kind, holders = unordered
+    where = f"permanents[{[p.id for p in board.permanents].index(pid)}]"
+    raise fail(
+        where,
+        "counter_replacement_order",
+        "616.1",
+        permanent=pid,
+        counter=kind,
+        ids=", ".join(holders),
+    )

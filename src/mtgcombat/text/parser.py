@@ -120,6 +120,7 @@ def _transformer() -> Any:
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.counted_triggers import CountedTriggerValues  # noqa: PLC0415  (608.2h, 603.4)
+    from mtgcombat.text.counter_rule_values import CounterRuleValues  # noqa: PLC0415  (614.1a)
     from mtgcombat.text.damage_trigger_players import DamageTriggerPlayerValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
@@ -166,6 +167,7 @@ def _transformer() -> Any:
         HistoryValues,  # issue 33 (session 10): what happened earlier this turn
         _BoardValues,
         _RuleValues,
+        CounterRuleValues,  # session 12: counters put on permanents changed (614.1a, 122.6)
         Transformer[Any, Any],
     ):
         # here, not in a family's module: it reads the quoted ability with
@@ -562,6 +564,9 @@ _OTHER_FACTS = (
 _LIFE_RULES = (
     r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
     r"|\bwould be destroyed\b"
+    # counters put on permanents changed or forbidden (614.1a; a counter may be +1/+1)
+    r"|\bcounters would be put on\b|\bwould (?:put|get) one or more counters\b"
+    r"|\bcan't have counters put on them\b"
     # "if ~ / another creature would die, exile it instead" (614.1a, 700.4)
     r"|^if (?!that )[^,]*\bwould die, exile (?:it|~|that creature) instead$"
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"

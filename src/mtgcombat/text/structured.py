@@ -209,6 +209,10 @@ class StructuredError(ValueError):
         self.facts = facts
 
 
+# the static abilities whose "condition" is a condition of a static ability (611.3a)
+_STATIC_HOLDERS = (ab.StaticEffect, ab.PlayerEffect, ab.DamageRule, ab.CounterRule)
+
+
 def _keyword_value(data: Any) -> ab.Ability:
     if isinstance(data, str):
         values = parse_keywords(data)
@@ -467,7 +471,7 @@ def ability_from_json(data: Any) -> Any:
                     choices=choices,
                 )
             args[key] = value
-        elif key in ("source", "to") and cls is ab.DamageRule:
+        elif key in ("source", "to") and cls in (ab.DamageRule, ab.CounterRule):
             args[key] = selector_from_json(value)
         elif key in ("does", "players", "combat") and cls is ab.DamageRule:
             allowed = _DAMAGE_RULE_WORDS[key]
@@ -479,7 +483,7 @@ def ability_from_json(data: Any) -> Any:
                     choices=allowed,
                 )
             args[key] = value
-        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect, ab.DamageRule):
+        elif key == "condition" and cls in _STATIC_HOLDERS:
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
                 raise StructuredError(
@@ -728,7 +732,7 @@ def value_traits(value: object) -> Traits:
             return Traits(can_block_additional=value.value)
         changes: dict[str, Any] = {value.name: True}
         return dataclasses.replace(Traits(), **changes)
-    if isinstance(value, ab.StaticEffect | ab.PlayerEffect | ab.DamageRule):
+    if isinstance(value, ab.StaticEffect | ab.PlayerEffect | ab.DamageRule | ab.CounterRule):
         return Traits(statics=(value,))
     if isinstance(
         value,

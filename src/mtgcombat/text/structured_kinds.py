@@ -68,6 +68,7 @@ _CLASSES: dict[str, type] = {
         DefendingPaysEffect,  # session 11: 603.5, 118.3
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
+        ab.CounterRule,  # session 12: counters put on permanents changed (614.1a, 122.6)
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
         ab.InGraveyard,  # issue 33 (session 9): 113.6b
         ab.ThisTurn,  # issue 33 (session 10): the turn so far
@@ -196,6 +197,8 @@ WORD_FIELDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = 
     ("who", (SelfAtEndOfCombat,), ("self", "it", "other")),
     ("who", (ab.PlayerEffect,), ("you", "opponents", "each")),
     ("cant_cast", (ab.PlayerEffect,), ("combat", "your_turn")),  # 101.2, 601.3
+    ("does", (ab.CounterRule,), ("plus", "double", "none")),  # 614.1a (session 12)
+    ("counter", (ab.CounterRule,), ("+1/+1", "-1/-1", "")),
     ("fact", (ab.ThisTurn,), HISTORY_FACTS),  # issue 33 (session 10): the turn so far
     ("who", (ab.ThisTurn,), ("you", "opponent", "player")),
 )
