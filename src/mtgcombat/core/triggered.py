@@ -536,13 +536,22 @@ class ExileEffect:
     """Exile ``target`` (406.2): it leaves the battlefield, and combat
     (506.4); indestructible and regeneration don't stop it.
 
+    With ``target="target"`` it is the target its controller chose among
+    the permanents ``target_filter`` matches (603.3d; session 12: "when ~
+    dies, exile target permanent").
+
     >>> str(ExileEffect())
     'exile that creature'
+    >>> str(ExileEffect("target", Selector(types=frozenset({"permanent"}))))
+    'exile a target among permanents'
     """
 
     target: EffectTarget = "other"
+    target_filter: Selector | None = None
 
     def __str__(self) -> str:
+        if self.target == "target" and self.target_filter is not None:
+            return f"exile a target among {self.target_filter}"
         return f"exile {_TARGET_TEXT[self.target]}"
 
 

@@ -289,6 +289,7 @@ def _aimed(
     effect: PumpEffect
     | KeywordEffect
     | TapEffect
+    | ExileEffect
     | DestroyEffect
     | ReturnToHandEffect
     | CounterEffect,
@@ -404,7 +405,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             return f"{_who(effect.player, own)}は{stat}に等しい点数のライフを{verb}"
         return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
     if isinstance(effect, ExileEffect):
-        return f"{_who(effect.target, own)}を追放する"
+        return f"{_aimed(effect, own)}を追放する"
     if isinstance(effect, TapEffect):
         return f"{_aimed(effect, own)}をタップする"
     if isinstance(effect, DiscardEffect):

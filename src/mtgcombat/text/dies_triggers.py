@@ -45,6 +45,7 @@ from mtgcombat.core.abilities import (
     DestroyEffect,
     DiscardEffect,
     DrawEffect,
+    ExileEffect,
     LibraryEffect,
     LifeEffect,
     Selector,
@@ -96,7 +97,7 @@ _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 # the effects whose target may be a noncreature permanent ("destroy target
 # artifact or enchantment", "tap target nonland permanent"): the target is
 # checked against its selector alone (115.1, 603.3d; rules.triggers_targets)
-_ANY_PERMANENT = (DestroyEffect, ReturnToHandEffect, TapEffect, UntapTargetEffect)
+_ANY_PERMANENT = (DestroyEffect, ReturnToHandEffect, TapEffect, UntapTargetEffect, ExileEffect)
 BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
 """The intervening "if" conditions (603.4) about a player or the board, read
 the same from any permanent of the ability's controller."""

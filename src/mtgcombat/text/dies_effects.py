@@ -1,0 +1,38 @@
+"""Effects read after a trigger on a death (session 12, issue 33): a target
+exiled (406.2) and every permanent of a group destroyed or exiled at once
+(701.8, 406.2, 608.2c).
+
+The grammar's ``di_effect`` rules (card.lark, the ``dies_trigger`` block)
+read them; the checks of :func:`mtgcombat.text.dies_triggers.dies_trigger_value`
+apply as for any other effect of such a trigger, and
+:mod:`mtgcombat.rules.triggers_effects` carries them out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import Selector, TriggerEffect
+from mtgcombat.core.triggered import ExileEffect
+from mtgcombat.text.block_triggers import _Chosen
+
+
+class DiesEffectValues:
+    """Transformer methods for the effects of card.lark's ``di_effect``
+    rules that this module adds.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("When Zed dies, exile target permanent.", name="Zed")
+    >>> parsed.status, [str(v) for v in parsed.traits.abilities]
+    ('modelled', ['whenever this creature dies, exile a target among permanents'])
+    """
+
+    def di_exile_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "exile target permanent (an opponent controls)", "exile target
+        # artifact or creature": chosen as the ability goes on the stack
+        # (603.3d), any permanent its words match (115.1)
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (ExileEffect("target", aimed.selector or Selector()),)
+
+
+__all__ = ["DiesEffectValues"]
