@@ -36,6 +36,7 @@ from mtgcombat.core.effect_values import (
     SelfUntapEffect,
     TokenEffect,
 )
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.keywords import (
     Afflict,
@@ -656,6 +657,7 @@ TriggerEffect = (
     | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
     | DefendingPaysEffect  # session 11: "defending player may pay {N}" (603.5, 118.3)
+    | GroupLeaveEffect  # session 12: "destroy (exile) all SEL" (701.8, 406.2, 608.2c)
 )  # fmt: skip
 
 

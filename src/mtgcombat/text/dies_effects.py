@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector, TriggerEffect
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.triggered import ExileEffect
 from mtgcombat.text.block_triggers import _Chosen
 
@@ -33,6 +34,22 @@ class DiesEffectValues:
         # (603.3d), any permanent its words match (115.1)
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (ExileEffect("target", aimed.selector or Selector()),)
+
+    def di_destroy_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "destroy all creatures (nonland permanents)": read as it resolves
+        return (GroupLeaveEffect(_selector(c)),)
+
+    def di_destroy_all_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "They can't be regenerated." (701.19c)
+        return (GroupLeaveEffect(_selector(c), regenerate=False),)
+
+    def di_exile_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (GroupLeaveEffect(_selector(c), exile=True),)
+
+
+def _selector(c: list[Any]) -> Selector:
+    found: Selector = next(x for x in c if isinstance(x, Selector))
+    return found
 
 
 __all__ = ["DiesEffectValues"]
