@@ -39,7 +39,6 @@ from typing import Any
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
-    CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
@@ -661,8 +660,9 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: a target that is not a creature")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
             raise TriggerNotModelled(f"{e}: no such amount in this event")
-        if isinstance(e, CounterEffect) and (e.power or e.toughness):
-            raise TriggerNotModelled(f"{e}: another kind of counter")
+        # session 12: a counter of another kind than +1/+1 or -1/-1 ("a +2/+2
+        # counter", Baron Sengir) is a lasting change to power and toughness
+        # (122.1a, 613.4c), as after a block trigger (rules.triggers_effects)
         if (
             subject is not None
             and isinstance(e, CountersOnTargetEffect)
