@@ -166,11 +166,14 @@ def returns(text: str) -> BlockTrigger | None:
 RETURN_ENTERS = "the returned creature's own ability on entering the battlefield is not carried out"
 _ENTERS = re.compile(r"\benters?\b")
 # a trigger on entering whose whole effect moves cards between a library, a
-# hand and a graveyard (121.1, 701.13, 701.22, 701.25): when the returned
-# creature triggers it (603.6a), nothing on the battlefield changes
+# hand and a graveyard (121.1, 701.13, 701.22, 701.25; session 12: cards
+# returned from a graveyard to a hand, Twilight Shepherd, 400.7): when the
+# returned creature triggers it (603.6a), nothing on the battlefield changes
 _INERT_ENTERS = re.compile(
     r"^(?:when|whenever) [^,]*\benters?\b[^,]*, (?:you may )?(?:draw (?:a card|\w+ cards)"
-    r"|target player mills \w+ cards|mill \w+ cards|scry \d+|surveil \d+)\.?$"
+    r"|target player mills \w+ cards|mill \w+ cards|scry \d+|surveil \d+"
+    r"|return to your hand all cards in your graveyard that were put there from the"
+    r" battlefield this turn)\.?$"
 )
 
 
