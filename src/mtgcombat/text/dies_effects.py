@@ -13,9 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector, TriggerEffect
+from mtgcombat.core.conditions import CountersOn, SourceIs
+from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.triggered import ExileEffect
-from mtgcombat.text.block_triggers import _Chosen
+from mtgcombat.text.block_triggers import TriggerNotModelled, _Chosen, _group
 
 
 class DiesEffectValues:
@@ -34,6 +36,27 @@ class DiesEffectValues:
         # (603.3d), any permanent its words match (115.1)
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (ExileEffect("target", aimed.selector or Selector()),)
+
+    def dies_trigger_if_own(self, c: list[Any]) -> Any:
+        # "when ~ dies, if it had a +1/+1 counter on it (no time counters,
+        # counters), EFFECT": an intervening "if" (603.4) read on the
+        # permanent itself as it last existed (603.10a, 608.2h); about
+        # another creature that died, it is refused (the condition is read
+        # on the permanent with the ability)
+        from mtgcombat.text.dies_triggers import _dies_traits  # noqa: PLC0415
+
+        head = c[0]
+        if head["subject"] is not None or head.get("also_self") or head["events"] != ("dies",):
+            raise TriggerNotModelled(
+                "an intervening if (603.4) about another creature that died, not this one"
+            )
+        condition = c[1]
+        if isinstance(condition, SourceIs) and condition.selector.counter:
+            # "it had a +1/+1 counter on it": counted on the card as it last
+            # existed (its counters stay with it in the graveyard here), not
+            # matched as a permanent on the battlefield
+            condition = CountersOn(condition.selector.counter)
+        return _dies_traits(head, (InterveningIf(condition), *_group(c[-1])))
 
     def di_destroy_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy all creatures (nonland permanents)": read as it resolves
