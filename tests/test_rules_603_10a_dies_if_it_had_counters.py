@@ -59,7 +59,7 @@ def test_parse_control_the_counters_of_another_creature_that_died_stay_refused()
     ):
         parsed = parse_sentence(refused, name="Testcat")
         assert parsed.status == "unmodelled", refused
-        assert parsed.error is not None and "603.4" in parsed.error
+        assert parsed.error is not None and "603.4" in parsed.error, parsed.error
 
 
 def _life_board(plus: int) -> Board:

@@ -17,7 +17,7 @@ from mtgcombat.core.conditions import CountersOn, SourceIs
 from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.triggered import ExileEffect
-from mtgcombat.text.block_triggers import TriggerNotModelled, _Chosen, _group
+from mtgcombat.text.block_triggers import TriggerNotModelled
 
 
 class DiesEffectValues:
@@ -33,9 +33,10 @@ class DiesEffectValues:
     def di_exile_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "exile target permanent (an opponent controls)", "exile target
         # artifact or creature": chosen as the ability goes on the stack
-        # (603.3d), any permanent its words match (115.1)
-        aimed = next(x for x in c if isinstance(x, _Chosen))
-        return (ExileEffect("target", aimed.selector or Selector()),)
+        # (603.3d), any permanent its words match (115.1): the same words as
+        # "destroy target ..." (block_triggers.bt_destroy_target)
+        [aimed] = self.bt_destroy_target(c)  # type: ignore[attr-defined]
+        return (ExileEffect("target", aimed.target_filter or Selector()),)
 
     def dies_trigger_if_own(self, c: list[Any]) -> Any:
         # "when ~ dies, if it had a +1/+1 counter on it (no time counters,
@@ -43,12 +44,10 @@ class DiesEffectValues:
         # permanent itself as it last existed (603.10a, 608.2h); about
         # another creature that died, it is refused (the condition is read
         # on the permanent with the ability)
-        from mtgcombat.text.dies_triggers import _dies_traits  # noqa: PLC0415
-
         head = c[0]
         if head["subject"] is not None or head.get("also_self") or head["events"] != ("dies",):
             raise TriggerNotModelled(
-                "an intervening if (603.4) about another creature that died, not this one"
+                "an intervening if (603.4) on a death about a creature, not a player or the board"
             )
         condition = c[1]
         if isinstance(condition, SourceIs) and condition.selector.counter:
@@ -56,7 +55,8 @@ class DiesEffectValues:
             # existed (its counters stay with it in the graveyard here), not
             # matched as a permanent on the battlefield
             condition = CountersOn(condition.selector.counter)
-        return _dies_traits(head, (InterveningIf(condition), *_group(c[-1])))
+        effects = c[-1] if isinstance(c[-1], tuple) else (c[-1],)
+        return self.dies_trigger([head, (InterveningIf(condition), *effects)])  # type: ignore[attr-defined]
 
     def di_destroy_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy all creatures (nonland permanents)": read as it resolves
