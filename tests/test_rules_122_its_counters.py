@@ -56,8 +56,9 @@ def test_122_1_put_its_counters_parses_as_a_dies_trigger_on_a_target() -> None:
     [
         # "its" is another creature that died: the engine's effects do not name it
         "Whenever another creature dies, put its counters on target creature you control.",
-        # an intervening "if" (603.4) the engine does not read here
-        "When ~ dies, if it had counters on it, put those counters on target creature you control.",
+        # session 12: the intervening "if" (603.4) on its own counters is read
+        # (test_rules_603_10a_dies_if_it_had_counters.py); on another creature's, not
+        "Whenever another creature dies, if it had counters on it, put a +1/+1 counter on ~.",
     ],
 )
 def test_122_1_its_counters_of_another_creature_stay_refused(sentence: str) -> None:

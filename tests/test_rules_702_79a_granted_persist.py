@@ -70,8 +70,8 @@ def test_parser_reads_persist_granted_to_itself() -> None:
     assert parse_sentence(group).status == "unmodelled"
     card = (
         "Testcrow has persist as long as you control a black creature.\n"
-        "When Testcrow enters the battlefield, return to your hand all cards in your graveyard"
-        " that were put there from the battlefield this turn."
+        "When Testcrow enters the battlefield, other creatures you control gain"
+        ' "{T}: This creature deals 2 damage to any target" until end of turn.'
     )
     first = parse_text(card, name="Testcrow")[0]
     assert first.status == "unmodelled" and "entering the battlefield" in first.error

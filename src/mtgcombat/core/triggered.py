@@ -36,6 +36,7 @@ from mtgcombat.core.effect_values import (
     SelfUntapEffect,
     TokenEffect,
 )
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.keywords import (
     Afflict,
@@ -545,13 +546,22 @@ class ExileEffect:
     """Exile ``target`` (406.2): it leaves the battlefield, and combat
     (506.4); indestructible and regeneration don't stop it.
 
+    With ``target="target"`` it is the target its controller chose among
+    the permanents ``target_filter`` matches (603.3d; session 12: "when ~
+    dies, exile target permanent").
+
     >>> str(ExileEffect())
     'exile that creature'
+    >>> str(ExileEffect("target", Selector(types=frozenset({"permanent"}))))
+    'exile a target among permanents'
     """
 
     target: EffectTarget = "other"
+    target_filter: Selector | None = None
 
     def __str__(self) -> str:
+        if self.target == "target" and self.target_filter is not None:
+            return f"exile a target among {self.target_filter}"
         return f"exile {_TARGET_TEXT[self.target]}"
 
 
@@ -656,6 +666,7 @@ TriggerEffect = (
     | NamedCounterEffect  # session 10: counters of a named kind on ~ (122.1)
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
     | DefendingPaysEffect  # session 11: "defending player may pay {N}" (603.5, 118.3)
+    | GroupLeaveEffect  # session 12: "destroy (exile) all SEL" (701.8, 406.2, 608.2c)
 )  # fmt: skip
 
 

@@ -118,6 +118,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.attack_rules import CanAttackAsThoughHaste
 from mtgcombat.core.effect_values import LoseGameEffect
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.turn_history import ThisTurn
 from mtgcombat.io.condition_words import _condition_clause, _number
 from mtgcombat.io.effect_words import (
@@ -393,6 +394,7 @@ def _r_count(v: object) -> str:
     EnergyEffect,
     ModalEffect,
     LoseGameEffect,  # issue 33 (session 10): 104.3e
+    GroupLeaveEffect,  # session 12: 701.8, 406.2
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -431,7 +433,8 @@ def _r_trigger_effect(v: object) -> str:
         | ReturnEffect
         | EnergyEffect
         | ModalEffect
-        | LoseGameEffect,
+        | LoseGameEffect
+        | GroupLeaveEffect,
     )
     return _effect(v)
 

@@ -64,6 +64,7 @@ from mtgcombat.core.counted_values import (
 )
 from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.trigger_words import pt_change  # "-1/-0" as printed
@@ -295,6 +296,7 @@ def _aimed(
     effect: PumpEffect
     | KeywordEffect
     | TapEffect
+    | ExileEffect
     | DestroyEffect
     | ReturnToHandEffect
     | CounterEffect,
@@ -413,7 +415,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             return f"{_who(effect.player, own)}は{stat}に等しい点数のライフを{verb}"
         return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
     if isinstance(effect, ExileEffect):
-        return f"{_who(effect.target, own)}を追放する"
+        return f"{_aimed(effect, own)}を追放する"
     if isinstance(effect, TapEffect):
         return f"{_aimed(effect, own)}をタップする"
     if isinstance(effect, DiscardEffect):
@@ -469,6 +471,10 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         }.get(effect.player, "各対戦相手")
         what = _selector(effect.affected) if effect.affected.types else "パーマネント"
         return f"{who}は自分がコントロールする{what}を{effect.count}つ選び、生け贄に捧げる"
+    if isinstance(effect, GroupLeaveEffect):  # session 12: all at once (701.8, 406.2, 608.2c)
+        verb = "追放する" if effect.exile else "破壊する"
+        tail = "" if effect.regenerate else "。それらは再生できない"  # 701.19c
+        return f"{_selector(effect.affected)}をすべて{verb}{tail}"
     if isinstance(effect, ModalEffect):  # "choose one —" (700.2b)
         return modal_ja(effect, lambda e: _effect(e, own))  # type: ignore[arg-type]
     if isinstance(effect, MORE_EFFECTS):  # tokens, half life, a library (111, 107.1a, 701)

@@ -86,6 +86,7 @@ from mtgcombat.core.events import (
     Sacrificed,
     TappedByEffect,
 )
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, CantBlock, Zone, evolve
@@ -255,6 +256,10 @@ def _apply_effect(
         return _apply_counters_on_target(board, trigger, effect)
     if isinstance(effect, RecordedEffect):
         return board, []  # recorded, not carried out
+    if isinstance(effect, GroupLeaveEffect):  # session 12: all at once (701.8, 406.2, 608.2c)
+        from mtgcombat.rules.group_leave import group_leaves  # noqa: PLC0415
+
+        return group_leaves(board, rules, effect, trigger.source)
     if isinstance(effect, SacrificesEffect):
         # a player sacrifices permanents of their choice (701.21a)
         from mtgcombat.rules.sacrifice_choices import sacrifice_chosen  # noqa: PLC0415

@@ -16,6 +16,7 @@ from mtgcombat.core.abilities import (
     CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
+    ExileEffect,
     GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
@@ -71,6 +72,7 @@ _TARGETING = (
     BlockRuleEffect,
     PTLayerEffect,  # session 7: "target creature has base power and toughness" (613.4b)
     GoadEffect,  # session 9: "goad target creature" (701.15a)
+    ExileEffect,  # session 12: "when ~ dies, exile target permanent" (406.2)
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 

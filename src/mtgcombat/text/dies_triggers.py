@@ -39,12 +39,12 @@ from typing import Any
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
-    CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,
     DrawEffect,
+    ExileEffect,
     LibraryEffect,
     LifeEffect,
     Selector,
@@ -96,7 +96,7 @@ _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 # the effects whose target may be a noncreature permanent ("destroy target
 # artifact or enchantment", "tap target nonland permanent"): the target is
 # checked against its selector alone (115.1, 603.3d; rules.triggers_targets)
-_ANY_PERMANENT = (DestroyEffect, ReturnToHandEffect, TapEffect, UntapTargetEffect)
+_ANY_PERMANENT = (DestroyEffect, ReturnToHandEffect, TapEffect, UntapTargetEffect, ExileEffect)
 BOARD_CONDITIONS = (PermanentCount, PlayerIs, PoisonCounters)
 """The intervening "if" conditions (603.4) about a player or the board, read
 the same from any permanent of the ability's controller."""
@@ -166,11 +166,14 @@ def returns(text: str) -> BlockTrigger | None:
 RETURN_ENTERS = "the returned creature's own ability on entering the battlefield is not carried out"
 _ENTERS = re.compile(r"\benters?\b")
 # a trigger on entering whose whole effect moves cards between a library, a
-# hand and a graveyard (121.1, 701.13, 701.22, 701.25): when the returned
-# creature triggers it (603.6a), nothing on the battlefield changes
+# hand and a graveyard (121.1, 701.13, 701.22, 701.25; session 12: cards
+# returned from a graveyard to a hand, Twilight Shepherd, 400.7): when the
+# returned creature triggers it (603.6a), nothing on the battlefield changes
 _INERT_ENTERS = re.compile(
     r"^(?:when|whenever) [^,]*\benters?\b[^,]*, (?:you may )?(?:draw (?:a card|\w+ cards)"
-    r"|target player mills \w+ cards|mill \w+ cards|scry \d+|surveil \d+)\.?$"
+    r"|target player mills \w+ cards|mill \w+ cards|scry \d+|surveil \d+"
+    r"|return to your hand all cards in your graveyard that were put there from the"
+    r" battlefield this turn)\.?$"
 )
 
 
@@ -660,8 +663,9 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: a target that is not a creature")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
             raise TriggerNotModelled(f"{e}: no such amount in this event")
-        if isinstance(e, CounterEffect) and (e.power or e.toughness):
-            raise TriggerNotModelled(f"{e}: another kind of counter")
+        # session 12: a counter of another kind than +1/+1 or -1/-1 ("a +2/+2
+        # counter", Baron Sengir) is a lasting change to power and toughness
+        # (122.1a, 613.4c), as after a block trigger (rules.triggers_effects)
         if (
             subject is not None
             and isinstance(e, CountersOnTargetEffect)

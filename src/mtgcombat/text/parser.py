@@ -123,6 +123,7 @@ def _transformer() -> Any:
     from mtgcombat.text.counter_rule_values import CounterRuleValues  # noqa: PLC0415  (614.1a)
     from mtgcombat.text.damage_trigger_players import DamageTriggerPlayerValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
+    from mtgcombat.text.dies_effects import DiesEffectValues  # noqa: PLC0415  (session 12)
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
     from mtgcombat.text.enters_values import EntersValues  # noqa: PLC0415  (issue 33: 603.6a)
@@ -152,6 +153,7 @@ def _transformer() -> Any:
         UntappedTriggerValues,  # issue 33 (session 7): Inspired (701.26b)
         AttackWatcherValues,  # session 9: "a creature with flying attacks you" (508.2a)
         DiesTriggerValues,
+        DiesEffectValues,  # session 12: a target exiled, a group destroyed (406.2, 701.8)
         EntersValues,  # issue 33 (session 8): life equal to the entering creature's stat
         LifeLostValues,  # issue 33 (session 12): the life lost this way (119.3)
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)

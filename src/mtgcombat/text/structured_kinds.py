@@ -22,6 +22,7 @@ from mtgcombat.core.counted_values import (
     SourceStat,
 )
 from mtgcombat.core.defending_pays import DefendingPaysEffect
+from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat, TokenLater
@@ -66,6 +67,7 @@ _CLASSES: dict[str, type] = {
         CastWhen,  # issue 33: a cast trigger's turn, count or kicker (601.2i)
         CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         DefendingPaysEffect,  # session 11: 603.5, 118.3
+        GroupLeaveEffect,  # session 12: 701.8, 406.2, 608.2c
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.CounterRule,  # session 12: counters put on permanents changed (614.1a, 122.6)
@@ -144,6 +146,7 @@ TRIGGER_EFFECTS = (
     CopyTokenEffect,  # issue 33 (707.2)
     DefendingPaysEffect,  # session 11 (603.5, 118.3)
     BlockRuleEffect,  # "target creature blocks it this combat if able" (509.1b-c)
+    GroupLeaveEffect,  # session 12 (701.8, 406.2, 608.2c)
 )  # fmt: skip
 """The classes a block trigger's ``effects`` may hold, and the words its
 other fields may hold (the structured form of a triggered ability, 603.1):
