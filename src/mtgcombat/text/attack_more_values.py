@@ -37,6 +37,7 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.attack_effect_values import RemoveCounterEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import CountedEffect, Greatest
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.block_triggers import TriggerNotModelled
 
@@ -158,6 +159,26 @@ class AttackMoreValues:
     def atk_destroy_target_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy target SEL. It can't be regenerated." (701.19c; 603.3d)
         return (DestroyEffect("target", regenerate=False, target_filter=_aimed(c)),)
+
+    def atk_fight_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "it (~) fights target creature defending player controls": the
+        # creature of the event ("it") or the permanent with the ability (~)
+        # and the target (603.3d) deal each other damage (701.14a)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        by_self = any(isinstance(t, Token) and t.type == "SELF" for t in c)
+        return (FightTargetEffect(_aimed(c), "self" if by_self else "it"),)
+
+    def atk_tap_any_pump(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "tap any number of untapped creatures you control. ~ gets +1/+1
+        # until end of turn for each creature tapped this way": the
+        # controller's own, chosen as it resolves (608.2d), then the bonus
+        # once for each (613.4c)
+        wanted = next(x for x in c if isinstance(x, Selector))
+        if wanted.controller != "you" or wanted.ids or wanted.host:
+            raise TriggerNotModelled(f"tapping any number of the {wanted}")
+        [pump] = _pts(c)
+        return (TapAnyNumberEffect(wanted, pump.power, pump.toughness),)
 
 
 __all__ = ["AttackMoreValues"]
