@@ -36,6 +36,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.attack_effect_values import RemoveCounterEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import CountedEffect, Greatest
+from mtgcombat.core.effect_values import SelfUntapEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.triggered import TriggerEffect
@@ -179,6 +180,15 @@ class AttackMoreValues:
             raise TriggerNotModelled(f"tapping any number of the {wanted}")
         [pump] = _pts(c)
         return (TapAnyNumberEffect(wanted, pump.power, pump.toughness),)
+
+    def atk_effects_untap_self(self, c: list[Any]) -> Any:
+        # "whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": its
+        # own trigger, so "it" is the permanent with the ability (701.26b)
+        from mtgcombat.text.block_triggers import trigger_traits  # noqa: PLC0415
+
+        head = self.bt_self(c[:3])  # type: ignore[attr-defined]
+        effects: tuple[TriggerEffect, ...] = c[3]
+        return trigger_traits(head, (*effects, SelfUntapEffect()))
 
 
 __all__ = ["AttackMoreValues"]
