@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -180,6 +181,14 @@ class AttackMoreValues:
             raise TriggerNotModelled(f"tapping any number of the {wanted}")
         [pump] = _pts(c)
         return (TapAnyNumberEffect(wanted, pump.power, pump.toughness),)
+
+    def atk_aimed_not_yours(self, c: list[Any]) -> Any:
+        # "target creature you don't control": controlled by any other player,
+        # the selector's "opponent" (603.3d)
+        wanted = next(x for x in c if isinstance(x, Selector))
+        if wanted.controller:
+            raise TriggerNotModelled(f"a target among {wanted} you don't control")
+        return self.bt_aimed([dataclasses.replace(wanted, controller="opponent")])  # type: ignore[attr-defined]
 
     def atk_effects_untap_self(self, c: list[Any]) -> Any:
         # "whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": its
