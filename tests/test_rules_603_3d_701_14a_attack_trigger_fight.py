@@ -114,3 +114,22 @@ def test_701_14b_a_fighter_no_longer_a_creature_deals_no_damage() -> None:
     # control: a creature target is fought
     _, both = fight_target(board, fight, source="tarrasque", creature="tarrasque", target="wall")
     assert [e.amount for e in both if isinstance(e, DamageDealt)] == [10, 3]
+
+
+def test_701_14a_it_is_the_attacking_creature_of_a_group_trigger() -> None:
+    # "it" after "whenever a creature you control attacks" is that creature (603.2),
+    # "~" the permanent with the ability (a watcher that does not attack: the control)
+    for word, fighter, idle in (("it", "bear", "watcher"), ("~", "watcher", "bear")):
+        line = (
+            f"Whenever a creature you control attacks, {word} fights target creature an "
+            "opponent controls."
+        )
+        watcher = _creature(
+            "watcher", power=4, toughness=4, abilities=_ability(line),
+            choices=TriggerChoices(targets=("wall",)),
+        )  # fmt: skip
+        bear = _creature("bear", power=2, toughness=2, attacking="B", tapped=True)
+        wall = _creature("wall", controller="B", power=1, toughness=5)
+        after, _ = declare_attackers_triggers(_board(watcher, bear, wall), "current")
+        assert after.permanent(fighter).damage == 1, word
+        assert after.permanent(idle).damage == 0, word

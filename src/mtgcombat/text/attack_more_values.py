@@ -168,7 +168,8 @@ class AttackMoreValues:
         # and the target (603.3d) deal each other damage (701.14a)
         from lark import Token  # noqa: PLC0415  (lark only when parsing)
 
-        by_self = any(isinstance(t, Token) and t.type == "SELF" for t in c)
+        # the SELF terminal is "~" or "it": only "~" names the permanent itself
+        by_self = any(isinstance(t, Token) and str(t) == "~" for t in c)
         return (FightTargetEffect(_aimed(c), "self" if by_self else "it"),)
 
     def atk_tap_any_pump(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
