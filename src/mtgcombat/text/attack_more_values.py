@@ -191,6 +191,15 @@ class AttackMoreValues:
             raise TriggerNotModelled(f"a target among {wanted} you don't control")
         return self.bt_aimed([dataclasses.replace(wanted, controller="opponent")])  # type: ignore[attr-defined]
 
+    def atk_tap_cost_other(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "you may tap another untapped Citizen you control": a tap cost (118.3)
+        # paid with one of its controller's own other than this permanent
+        wanted = next(x for x in c if isinstance(x, Selector))
+        paid: tuple[TriggerEffect, ...] = self.atk_tap_cost(  # type: ignore[attr-defined]
+            [dataclasses.replace(wanted, other=True)]
+        )
+        return paid
+
     def atk_effects_untap_self(self, c: list[Any]) -> Any:
         # "whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": its
         # own trigger, so "it" is the permanent with the ability (701.26b)
