@@ -199,3 +199,42 @@ def test_118_3_another_players_permanent_is_refused_as_the_file_loads(
     assert (said in result.output) is refused, result.output
     if refused:
         assert result.exit_code == 2 and 'permanents[0] "raiders".choices.tapped' in result.output
+
+
+# -- session 12: "tap another untapped Citizen you control" (118.3) --------------
+
+SERVANT = (
+    "Whenever ~ attacks, you may tap another untapped Citizen you control. If you do, ~ gets "
+    "+1/+0 and gains lifelink until end of turn."
+)
+
+
+def _servant(**more: Any) -> Board:
+    servant = _creature(
+        "servant", power=2, toughness=3, attacking="B", subtypes=frozenset({"cat", "citizen"}),
+        abilities=_ability(SERVANT) | frozenset({Keyword.VIGILANCE}),
+    )  # fmt: skip
+    perms = [servant, *(_creature(pid, **fields) for pid, fields in more.items())]
+    after, _ = declare_attackers_triggers(_board(*perms), "current")
+    return after
+
+
+def test_parse_tap_another_untapped() -> None:
+    [ability] = _ability(SERVANT)
+    assert "tap an untapped one of the other citizen creatures you control" in str(ability)
+
+
+def test_118_3_another_citizen_is_tapped_and_the_pump_follows() -> None:
+    after = _servant(clerk={"subtypes": frozenset({"citizen"})})
+    assert after.permanent("clerk").tapped
+    servant = after.permanent("servant")
+    assert servant.power == 3 and servant.has(Keyword.LIFELINK)
+
+
+def test_118_3_the_untapped_citizen_itself_cant_pay() -> None:
+    # control: "another": the vigilant Servant, untapped and a Citizen, is no candidate,
+    # and the other creature is no Citizen: no cost paid, no pump
+    after = _servant(bear={})
+    servant = after.permanent("servant")
+    assert not servant.tapped and servant.power == 2
+    assert not after.permanent("bear").tapped

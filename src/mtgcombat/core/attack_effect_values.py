@@ -26,6 +26,7 @@ from mtgcombat.core.attach_effects import AttachSelfEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
@@ -296,6 +297,8 @@ ATTACK_EFFECTS = (
     AttachSelfEffect,  # session 9: "attach ~ to it" (701.3a)
     NamedCounterEffect,  # session 10: a charge counter on ~ (122.1)
     RemoveCounterEffect,  # session 10: "remove a +1/+1 counter from it" (122.1)
+    FightTargetEffect,  # session 12: "it fights target creature ..." (701.14a)
+    TapAnyNumberEffect,  # session 12: "you may tap any number of ..." (608.2d, 613.4c)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""

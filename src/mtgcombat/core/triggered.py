@@ -52,6 +52,7 @@ from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
+from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.trigger_event_kinds import TriggerEvent
 from mtgcombat.core.trigger_words import EVENT_TEXT as _EVENT_TEXT
@@ -667,6 +668,7 @@ TriggerEffect = (
     | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
     | DefendingPaysEffect  # session 11: "defending player may pay {N}" (603.5, 118.3)
     | GroupLeaveEffect  # session 12: "destroy (exile) all SEL" (701.8, 406.2, 608.2c)
+    | FightTargetEffect | TapAnyNumberEffect  # session 12: 701.14a, 608.2d
 )  # fmt: skip
 
 

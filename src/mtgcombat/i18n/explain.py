@@ -64,6 +64,8 @@ _RENUMBERED: tuple[tuple[str, str], ...] = (
     ("701.36", "701.16"),
     ("701.42", "701.25"),
     ("701.46", "701.49"),
+    # fight (issue 33, session 12): an attack trigger's "it fights target creature"
+    ("701.12", "701.14"),
     ("728", "732"),
 )
 # 2023 rules (with their subrules) that the current rules deleted.

@@ -26,6 +26,7 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.io.effect_words_more import later_ja, more_effect_ja
 from mtgcombat.io.ja_terms import terms
@@ -44,7 +45,9 @@ def attack_effect_ja(
     | GoadEffect
     | AttachSelfEffect
     | NamedCounterEffect
-    | RemoveCounterEffect,
+    | RemoveCounterEffect
+    | FightTargetEffect
+    | TapAnyNumberEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -74,7 +77,23 @@ def attack_effect_ja(
     'このパーマネントをそれにつける'
     >>> attack_effect_ja(RemoveCounterEffect("+1/+1"), str)
     'それから+1/+1カウンター1個を取り除く'
+    >>> attack_effect_ja(FightTargetEffect(Selector()), lambda s: "クリーチャー")
+    'クリーチャー1体を対象とする。それはそのクリーチャーと格闘を行う'
+    >>> print(attack_effect_ja(TapAnyNumberEffect(Selector(), 1, 1), lambda s: "クリーチャー"))
+    アンタップ状態のクリーチャーを好きな数だけタップする。これはターン終了時まで、\
+これによりタップしたもの1つにつき+1/+1の修整を受ける
     """
+    if isinstance(effect, FightTargetEffect):  # session 12: 701.14a (701.12a in 2023)
+        who = "それ" if effect.who == "it" else "これ"
+        return (
+            f"{selector(effect.target_filter)}1体を対象とする。{who}はそのクリーチャーと格闘を行う"
+        )
+    if isinstance(effect, TapAnyNumberEffect):  # session 12: 608.2d, 613.4c
+        pump = f"{effect.power:+d}/{effect.toughness:+d}"
+        return (
+            f"アンタップ状態の{selector(effect.wanted)}を好きな数だけタップする。"
+            f"これはターン終了時まで、これによりタップしたもの1つにつき{pump}の修整を受ける"
+        )
     if isinstance(effect, NamedCounterEffect):  # session 10: 122.1
         return _named_counter_ja(effect)
     if isinstance(effect, RemoveCounterEffect):  # session 10: 122.1

@@ -69,6 +69,7 @@ from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.multiplayer import share_team_totals
@@ -90,6 +91,8 @@ AttackEffect = (
     | AttachSelfEffect  # session 9 (701.3a)
     | NamedCounterEffect  # session 10 (122.1)
     | RemoveCounterEffect  # session 10 (122.1)
+    | FightTargetEffect  # session 12 (701.14a)
+    | TapAnyNumberEffect  # session 12 (608.2d, 613.4c)
 )
 
 
@@ -174,6 +177,14 @@ def apply_attack_effect(
         return board, events
     if isinstance(effect, GoadEffect):
         return _goad(board, rules, target, controller, source)
+    if isinstance(effect, FightTargetEffect):  # session 12: a fight (701.14a, 701.12a in 2023)
+        from mtgcombat.rules.tap_fight import fight_target  # noqa: PLC0415
+
+        return fight_target(board, effect, source=source, creature=creature, target=target)
+    if isinstance(effect, TapAnyNumberEffect):  # session 12: chosen as it resolves (608.2d)
+        from mtgcombat.rules.tap_fight import tap_any_number  # noqa: PLC0415
+
+        return tap_any_number(board, rules, effect, controller, source)
     if isinstance(effect, TapCostEffect):  # session 9: a tap cost (118.3)
         from mtgcombat.rules.tap_cost import pay_tap_cost  # noqa: PLC0415
 

@@ -50,6 +50,7 @@ from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_events import CantSacrifice
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.tap_fight_values import FightTargetEffect
 from mtgcombat.rules.choice_errors import ChoiceError, defending_pays_unchosen
 from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
 from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
@@ -73,6 +74,7 @@ _TARGETING = (
     PTLayerEffect,  # session 7: "target creature has base power and toughness" (613.4b)
     GoadEffect,  # session 9: "goad target creature" (701.15a)
     ExileEffect,  # session 12: "when ~ dies, exile target permanent" (406.2)
+    FightTargetEffect,  # session 12: "it fights target creature ..." (701.14a)
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 

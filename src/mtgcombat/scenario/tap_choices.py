@@ -13,13 +13,15 @@ from collections.abc import Callable
 from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.core.attack_effect_values import TapCostEffect
 from mtgcombat.core.model import Board, Permanent
+from mtgcombat.core.tap_fight_values import TapAnyNumberEffect
 from mtgcombat.scenario.chosen_ids import check_permanents_chosen_ids
 
 _Fail = Callable[..., Exception]
 
 
 def has_tap_cost(perm: Permanent) -> bool:
-    """Whether ``perm`` has a triggered ability with a tap cost.
+    """Whether ``perm`` has a triggered ability with a tap cost, or one that
+    taps any number of its controller's permanents (608.2d; session 12).
 
     >>> has_tap_cost(Permanent(id="bear", controller="A"))
     False
@@ -28,7 +30,8 @@ def has_tap_cost(perm: Permanent) -> bool:
     if perm.granted is not None:
         abilities = abilities | frozenset(perm.granted.abilities)
     return any(
-        isinstance(a, BlockTrigger) and any(isinstance(e, TapCostEffect) for e in a.effects)
+        isinstance(a, BlockTrigger)
+        and any(isinstance(e, TapCostEffect | TapAnyNumberEffect) for e in a.effects)
         for a in abilities
     )
 

@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -36,7 +37,9 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.attack_effect_values import RemoveCounterEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import CountedEffect, Greatest
+from mtgcombat.core.effect_values import SelfUntapEffect
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.block_triggers import TriggerNotModelled
 
@@ -158,6 +161,53 @@ class AttackMoreValues:
     def atk_destroy_target_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy target SEL. It can't be regenerated." (701.19c; 603.3d)
         return (DestroyEffect("target", regenerate=False, target_filter=_aimed(c)),)
+
+    def atk_fight_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "it (~) fights target creature defending player controls": the
+        # creature of the event ("it") or the permanent with the ability (~)
+        # and the target (603.3d) deal each other damage (701.14a)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        # the SELF terminal is "~" or "it": only "~" names the permanent itself
+        by_self = any(isinstance(t, Token) and str(t) == "~" for t in c)
+        return (FightTargetEffect(_aimed(c), "self" if by_self else "it"),)
+
+    def atk_tap_any_pump(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "tap any number of untapped creatures you control. ~ gets +1/+1
+        # until end of turn for each creature tapped this way": the
+        # controller's own, chosen as it resolves (608.2d), then the bonus
+        # once for each (613.4c)
+        wanted = next(x for x in c if isinstance(x, Selector))
+        if wanted.controller != "you" or wanted.ids or wanted.host:
+            raise TriggerNotModelled(f"tapping any number of the {wanted}")
+        [pump] = _pts(c)
+        return (TapAnyNumberEffect(wanted, pump.power, pump.toughness),)
+
+    def atk_aimed_not_yours(self, c: list[Any]) -> Any:
+        # "target creature you don't control": controlled by any other player,
+        # the selector's "opponent" (603.3d)
+        wanted = next(x for x in c if isinstance(x, Selector))
+        if wanted.controller:
+            raise TriggerNotModelled(f"a target among {wanted} you don't control")
+        return self.bt_aimed([dataclasses.replace(wanted, controller="opponent")])  # type: ignore[attr-defined]
+
+    def atk_tap_cost_other(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "you may tap another untapped Citizen you control": a tap cost (118.3)
+        # paid with one of its controller's own other than this permanent
+        wanted = next(x for x in c if isinstance(x, Selector))
+        paid: tuple[TriggerEffect, ...] = self.atk_tap_cost(  # type: ignore[attr-defined]
+            [dataclasses.replace(wanted, other=True)]
+        )
+        return paid
+
+    def atk_effects_untap_self(self, c: list[Any]) -> Any:
+        # "whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": its
+        # own trigger, so "it" is the permanent with the ability (701.26b)
+        from mtgcombat.text.block_triggers import trigger_traits  # noqa: PLC0415
+
+        head = self.bt_self(c[:3])  # type: ignore[attr-defined]
+        effects: tuple[TriggerEffect, ...] = c[3]
+        return trigger_traits(head, (*effects, SelfUntapEffect()))
 
 
 __all__ = ["AttackMoreValues"]

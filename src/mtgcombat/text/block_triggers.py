@@ -69,6 +69,7 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.core.tap_fight_values import FightTargetEffect
 from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS
 from mtgcombat.text.attack_watchers import opponent_watch_effects, you_attack_refusal
 from mtgcombat.text.trigger_words import it_deals
@@ -759,6 +760,7 @@ def block_trigger_value(
             | UntapTargetEffect  # issue 33 (701.26b)
             | GoadEffect  # issue 33 (session 9: 701.15)
             | PTLayerEffect  # session 7 (613.4b)
+            | FightTargetEffect  # session 12 (701.14a)
             | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
         if kinds & ATTACK_STEP_EVENTS and not chosen and target in _NOT_AS_ATTACKING:
