@@ -108,10 +108,22 @@ def test_608_2c_parser_reads_the_condition_on_the_permanent_itself() -> None:
         # the second part is not carried out
         "Whenever enchanted creature attacks, put a +1/+1 counter on it. Then if it has three "
         "or more +1/+1 counters on it, search your library for a card.",
+        # the counter goes on a target: "it" is not the permanent the engine would count on
+        "Whenever ~ attacks, put a +1/+1 counter on target creature you control. Then if it has "
+        "three or more +1/+1 counters on it, sacrifice ~.",
+        # the counters go on a group
+        "Whenever ~ attacks, put a +1/+1 counter on each other attacking creature. Then if it "
+        "has three or more +1/+1 counters on it, sacrifice ~.",
     ],
 )
 def test_608_2c_parser_leaves_other_forms_unmodelled(line: str) -> None:
     assert parse_sentence(line, name="Testcat").status != "modelled"
+
+
+def test_608_2c_parser_models_the_ordeal_form() -> None:
+    # control for the forms above: the counter on "it", the enchanted creature
+    assert parse_sentence(ORDEAL, name="Ordeal of Testing").status == "modelled"
+    assert parse_sentence(OWN, name="Testcat").status == "modelled"
 
 
 def test_608_2c_the_line_in_japanese_says_then_if() -> None:

@@ -12,7 +12,10 @@ itself ("whenever ~ attacks": :class:`~mtgcombat.core.abilities.CountersOn`),
 or its host ("whenever enchanted (equipped) creature ...", 303.4, 301.5:
 the number of counters on the permanent it is attached to,
 :class:`~mtgcombat.core.abilities.CounterCount`). A trigger about another
-creature ("whenever a creature you control attacks") is left unmodelled.
+creature ("whenever a creature you control attacks") is left unmodelled,
+and so is one whose first sentence does anything but put counters on that
+same creature (a target, "each other attacking creature"): "it" would then
+be another object than the one the engine counts on.
 
 The value is one :class:`~mtgcombat.core.abilities.BlockTrigger` whose
 effects are the first sentence's, an
@@ -31,6 +34,7 @@ from mtgcombat.core.abilities import (
     AmountIs,
     BlockTrigger,
     CounterCount,
+    CounterEffect,
     CountersOn,
     StaticCondition,
 )
@@ -63,6 +67,8 @@ def then_if_counters(text: str, read: Reader) -> Traits | None:
     ['the number of +1/+1 counters on the creature it', 'attached to', '3 or more']
     >>> then_if_counters("whenever a creature you control attacks, put a +1/+1 counter on it. "
     ...                  "then if it has three or more +1/+1 counters on it, sacrifice ~", read)
+    >>> then_if_counters("whenever ~ attacks, put a +1/+1 counter on target creature you control. "
+    ...                  "then if it has three or more +1/+1 counters on it, sacrifice ~", read)
     """
     found = _THEN_IF.match(text)
     if found is None:
@@ -73,6 +79,8 @@ def then_if_counters(text: str, read: Reader) -> Traits | None:
         return None
     if dataclasses.replace(then, effects=()) != dataclasses.replace(first, effects=()):
         return None  # the same trigger, read twice
+    if not _counters_on_it(first):
+        return None  # "it" would read another object than the counters went on
     n = _NUMBERS[found["n"]] if found["n"] in _NUMBERS else int(found["n"])
     condition = _condition(first, found["kind"], n)
     if condition is None:
@@ -96,6 +104,18 @@ def _trigger(sentence: str, read: Reader) -> BlockTrigger | None:
     if any(isinstance(e, InterveningIf) for e in value.effects):
         return None
     return value
+
+
+def _counters_on_it(trigger: BlockTrigger) -> bool:
+    """Whether every effect of the first sentence puts counters on "it",
+    the creature of the event the condition reads (608.2c: "it" in the
+    second sentence is the object the first put counters on). A counter on
+    a target or on a group ("on each other attacking creature") would be
+    counted on another object, so such a line is left unmodelled."""
+    return bool(trigger.effects) and all(
+        isinstance(e, CounterEffect) and e.target == "it" and e.target_filter is None
+        for e in trigger.effects
+    )
 
 
 def _condition(trigger: BlockTrigger, kind: str, n: int) -> StaticCondition | None:
