@@ -144,13 +144,24 @@ def test_608_2c_the_third_counter_sacrifices_the_ordeal() -> None:
     control = _play(_board(1))
     assert control.board.permanent("ordeal").zone.value == "battlefield"
     assert control.board.player("B").life == 16
-    gone = [e for e in control.events if e.kind == "trigger_condition_gone"]
+    gone = [e for e in control.events if e.kind == "then_condition_false"]
     assert [e.rule for e in gone] == ["608.2c"]
-    assert describe_event(gone[0], "ja")
+    assert describe_event(gone[0]) == (
+        "the rest of ordeal's triggered ability does nothing: bear has 2 +1/+1 counter(s), "
+        "fewer than 3"
+    )
+    japanese = describe_event(gone[0], "ja")
+    assert japanese == (
+        "ordealの誘発型能力の残りは何もしない。bearの+1/+1カウンターは2個で、3個未満である"
+    )
+    assert not [word for word in ("the ", "counter", "number", "fewer") if word in japanese]
 
 
 def test_608_2c_the_condition_on_the_permanent_itself() -> None:
     # one counter before, two after: +2/+0, the 1/1 is a 5/3 and deals 5
     assert _play(_own(1)).board.player("B").life == 15
     # control: none before, one after: a 2/2 deals 2
-    assert _play(_own(0)).board.player("B").life == 18
+    control = _play(_own(0))
+    assert control.board.player("B").life == 18
+    [gone] = [e for e in control.events if e.kind == "then_condition_false"]
+    assert (gone.creature, gone.count, gone.amount) == ("cat", 1, 2)

@@ -71,4 +71,30 @@ class EvolveGone(Event):
     creature: str
 
 
-__all__ = ["EvolveGone", "TriggerConditionGone", "TriggerConditionUnmet"]
+@dataclass(frozen=True, slots=True)
+class ThenConditionFalse(Event):
+    """The rest of ``source``'s triggered ability does nothing: its "then if
+    it has N or more KIND counters on it", read as it resolves after the
+    effects before it were carried out (608.2c), is false: ``creature`` has
+    ``count`` ``counter`` counters, fewer than ``amount``. The effects
+    before the condition stay done (session 12, the Theros Ordeals).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ThenConditionFalse('608.2c', 'ordeal', 'bear', '+1/+1', 2, 3)
+    >>> event.kind
+    'then_condition_false'
+    >>> describe_event(event)
+    "the rest of ordeal's triggered ability does nothing: bear has 2 +1/+1 counter(s), fewer than 3"
+    >>> describe_event(event, "ja")
+    'ordealの誘発型能力の残りは何もしない。bearの+1/+1カウンターは2個で、3個未満である'
+    """
+
+    kind: ClassVar[str] = "then_condition_false"
+    source: str
+    creature: str
+    counter: str
+    count: int
+    amount: int
+
+
+__all__ = ["EvolveGone", "ThenConditionFalse", "TriggerConditionGone", "TriggerConditionUnmet"]

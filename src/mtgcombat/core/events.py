@@ -56,6 +56,7 @@ from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.copies import fast_init, fast_new
 from mtgcombat.core.counted_events import (  # issue 33: an intervening "if" (603.4)
     EvolveGone,
+    ThenConditionFalse,
     TriggerConditionGone,
     TriggerConditionUnmet,
 )
@@ -299,6 +300,7 @@ __all__ = [
     "TappedToAttack",
     "TargetChosen",
     "TeamTotals",
+    "ThenConditionFalse",
     "TimelineFizzles",
     "TimelineResolves",
     "TimelineSkipped",

@@ -43,8 +43,18 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.block_rules import CantBeBlocked, MustBlock
-from mtgcombat.core.conditions import StaticCondition, TotalPower
-from mtgcombat.core.counted_events import TriggerConditionGone, TriggerConditionUnmet
+from mtgcombat.core.conditions import (
+    AmountIs,
+    CounterCount,
+    CountersOn,
+    StaticCondition,
+    TotalPower,
+)
+from mtgcombat.core.counted_events import (
+    ThenConditionFalse,
+    TriggerConditionGone,
+    TriggerConditionUnmet,
+)
 from mtgcombat.core.counted_values import (
     BlockRuleEffect,
     CountedAmount,
@@ -101,8 +111,8 @@ def counted(
     >>> from mtgcombat.core.model import Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
     >>> board = Board([Player("A"), Player("B")], [ogre], "A")
-    >>> counted(board, CountedEffect(LifeEffect(1), SourceStat()), "ogre")
-    LifeEffect(amount=3, player='you', that_much=False, by_power=False, by_toughness=False)
+    >>> counted(board, CountedEffect(LifeEffect(1), SourceStat()), "ogre").amount
+    3
     """
     times = x_value(board, effect.times, source)
     inner = effect.effect
@@ -171,9 +181,11 @@ def _past(condition: StaticCondition) -> bool:
 
 def gone_at_resolution(
     board: Board, effect: InterveningIf, source: str
-) -> TriggerConditionGone | None:
+) -> TriggerConditionGone | ThenConditionFalse | None:
     """The event of an ability that does nothing: its intervening "if" is
-    false as it resolves (603.4); ``None`` when it still holds.
+    false as it resolves (603.4); ``None`` when it still holds. A "then if
+    it has N or more KIND counters on it" after the effects (608.2c) says
+    that only the rest does nothing, with the count it read.
 
     >>> from mtgcombat.core.abilities import YourTurn
     >>> from mtgcombat.core.model import Permanent, Player
@@ -184,8 +196,40 @@ def gone_at_resolution(
     """
     if _past(effect.condition) or holds(board, effect, source):
         return None
+    if effect.at_resolution:
+        counted = _then_counters(board, effect.condition, source)
+        if counted is not None:
+            return counted
     rule = "608.2c" if effect.at_resolution else "603.4"  # written after the effect (session 11)
     return TriggerConditionGone(rule, source, str(effect.condition))
+
+
+def _then_counters(
+    board: Board, condition: StaticCondition, source: str
+) -> ThenConditionFalse | None:
+    """The event of a false "then if it has N or more KIND counters on
+    it" (608.2c): on the source itself (:class:`CountersOn`) or on the
+    permanent it is attached to (:class:`CounterCount` of its host, 303.4,
+    301.5); ``None`` for another condition."""
+    if isinstance(condition, CountersOn) and condition.op == ">=" and condition.counter != "any":
+        creature, kind, amount = source, condition.counter, condition.value
+    elif (
+        isinstance(condition, AmountIs)
+        and condition.op == ">="
+        and isinstance(condition.amount, CounterCount)
+        and condition.amount.on is not None
+        and condition.amount.on.host
+        and condition.amount.counter != "any"
+    ):
+        creature = board.permanent(source).attached_to or ""
+        kind, amount = condition.amount.counter, condition.value
+    else:
+        return None
+    perm = board.get(creature) if creature else None
+    if perm is None:
+        return None
+    count = perm.counters.count(kind)
+    return ThenConditionFalse("608.2c", source, creature, kind, count, amount)
 
 
 def block_rule_on_target(
