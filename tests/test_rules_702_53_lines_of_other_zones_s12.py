@@ -75,6 +75,9 @@ def test_608_2_a_line_of_another_zone_changes_nothing_as_it_resolves(name: str, 
         # a trigger of the spell itself as it is cast (copies): not another zone's
         "When you cast this spell, copy it for each other instant and sorcery spell you've cast "
         "this turn.",
+        # 113.6k covers the return only: the counter after it would be dropped
+        "Whenever a Forest enters the battlefield under your control, you may return Pump "
+        "from your graveyard to your hand and put a +1/+1 counter on target creature.",
     ],
 )
 def test_608_2_control_a_line_that_adds_to_the_spell_stays_refused(line: str) -> None:

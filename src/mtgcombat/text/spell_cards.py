@@ -114,7 +114,9 @@ INERT = (
     # return ~ from your graveyard to your hand"
     r"(forecast\s*(—|-)\s*)?(\{[^}]*\})+, reveal ~ from your hand: .+",
     r"(\{[^}]*\})+, (exile ~ from your graveyard|discard ~): .+",
-    r"(when|whenever) [^,]+, (you may )?(return|exile) ~ from your graveyard[^.]*",
+    # (only the exact words: to the hand, or into exile, and no more)
+    r"(when|whenever) [^,]+, (you may )?(return ~ from your graveyard to your hand"
+    r"( at the beginning of the next end step)?|exile ~ from your graveyard)",
     # splice onto Arcane with a cost that is not mana (702.47a): an ability of
     # the card in a hand, used as another Arcane spell is cast; entwine with a
     # cost that is not mana (702.42a), not paid: one mode is chosen
