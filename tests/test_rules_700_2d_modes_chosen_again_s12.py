@@ -120,6 +120,15 @@ def test_700_2d_control_each_mode_once_without_the_rider_refuses_a_repeat() -> N
         _run("Once Confluence", [2, 2, 2], ["giant"])
 
 
+def test_700_2d_two_targets_for_a_repeated_mode_name_the_engine_limit() -> None:
+    # 700.2d lets each instance have its own target: the refusal says the engine's limit
+    with pytest.raises(ScenarioError, match=r"the engine reads that one target for every inst"):
+        _run("Wretched Confluence", [2, 2, 2], ["giant", "giant2"])
+    # control: no mode repeated, two ids for one target: the plain message
+    with pytest.raises(ScenarioError, match=r"has one target: give one id"):
+        _run("Giant Growth", [], ["giant", "giant2"])
+
+
 def test_700_2d_mystic_confluence_returns_the_attacker_and_draws_twice() -> None:
     result = _run("Mystic Confluence", [2, 3, 3], ["giant"])
     board = result.board  # type: ignore[attr-defined]

@@ -136,8 +136,12 @@ def _timeline_entry(
         if len(set(td.targets)) != len(td.targets):
             raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
     elif spell.targeted and len(td.targets) != 1:
+        modes = td.mode if isinstance(td.mode, list) else []
+        # 700.2d allows each instance of a repeated mode its own target; the
+        # engine reads one for all of them (a limit of the engine, not the rule)
+        key = "timeline_targets_repeated_mode" if len(set(modes)) < len(modes) else ""
         raise fail(
-            f"{at}.targets", "timeline_targets_needed", "601.2c",
+            f"{at}.targets", key or "timeline_targets_needed", "601.2c",
             effect=said, count=len(td.targets),
         )  # fmt: skip
     if not spell.targeted and td.targets and not (attacks and len(td.targets) == 1):
