@@ -136,3 +136,21 @@ def test_700_2d_mystic_confluence_returns_the_attacker_and_draws_twice() -> None
     assert board.player("B").life == 20
     draws = [e for e in result.events if e.kind == "cards_drawn"]  # type: ignore[attr-defined]
     assert len(draws) == 2
+
+
+def test_a_board_condition_for_both_modes_is_refused_as_unchecked() -> None:
+    # Soul Transfer: the condition is on the board, which the file shows; the refusal says
+    # the engine does not check it (not that the file does not give it)
+    text = (
+        "Choose one. If you control an artifact and an enchantment as you cast this spell, you "
+        "may choose both.\n\u2022 Exile target creature or planeswalker.\n\u2022 Return target "
+        "creature or planeswalker card from your graveyard to your hand."
+    )
+    card = read_spell_card(text, "Soul Transfer")
+    with pytest.raises(SpellCardError, match="the engine does not check") as info:
+        card.spell([1, 2])
+    assert info.value.sentence.startswith("If you control an artifact")
+    # control: the commander's condition names the file
+    klauth = read_spell_card(KLAUTH.replace("X", "2"), "Klauth's Will")
+    with pytest.raises(SpellCardError, match="which the file does not give"):
+        klauth.spell([1, 2])

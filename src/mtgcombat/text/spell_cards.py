@@ -36,7 +36,7 @@ from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 608.2c
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
-from mtgcombat.text.spell_mode_heads import modal_head  # issue 33 (session 12): 700.2d
+from mtgcombat.text.spell_mode_heads import modal_head, more_reason  # issue 33 (session 12): 700.2d
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
@@ -367,7 +367,7 @@ class SpellCard:
         if len(set(mode)) != len(mode) and not self.repeat:  # 700.2d
             raise ValueError("mode_out_of_range")
         if self.more and len(mode) > self.choose:
-            raise SpellCardError(self.more, "a condition as it is cast the file does not give")
+            raise SpellCardError(self.more, more_reason(self.more))
         entwined = self.entwine and len(mode) == len(self.modes)  # 702.42a
         if self.choose and len(mode) != self.choose and not entwined:
             raise ValueError("mode_count")

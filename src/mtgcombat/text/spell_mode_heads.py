@@ -14,7 +14,10 @@ beyond its number of modes (issue 33, session 12):
 * "Choose one. If you control a commander as you cast this spell, you may
   choose both.": one mode; more needs a condition as it is cast (601.2b)
   that a combat's file does not give (a commander, 903.3), so choosing both
-  is refused with that sentence named.
+  is refused with that sentence named; "If you control an artifact and an
+  enchantment as you cast this spell, you may choose both." (Soul Transfer)
+  is refused the same way, the reason being that the engine does not check
+  the condition (the board may well show it).
 
 >>> head = modal_head("Choose three. You may choose the same mode more than once.")
 >>> head.choose, head.repeat
@@ -31,7 +34,7 @@ import re
 
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
-__all__ = ["ModalHead", "modal_head"]
+__all__ = ["ModalHead", "modal_head", "more_reason"]
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "one or both": 0, "one or more": 0}
 _HEAD = re.compile(
@@ -89,3 +92,23 @@ def modal_head(line: str) -> ModalHead | None:
     if _BOTH_IF.match(plain) and choose == 1:
         return ModalHead(choose, more=rider)
     return None
+
+
+def more_reason(more: str) -> str:
+    """Why choosing more modes under ``more`` (a :class:`ModalHead`'s
+    sentence) is refused: a commander is state a combat's file does not
+    give (903.3); another condition as it is cast (601.2b) is one the
+    engine does not check, though the board may show it.
+
+    >>> more_reason("If you control a commander as you cast this spell, you may choose both.")
+    'a condition as it is cast (601.2b) on a commander (903.3), which the file does not give'
+    >>> more_reason("If you control an artifact and an enchantment as you cast this spell, "
+    ...             "you may choose both.")[:58]
+    'a condition as it is cast (601.2b) the engine does not che'
+    """
+    if "a commander" in more.lower():
+        return (
+            "a condition as it is cast (601.2b) on a commander (903.3), "
+            "which the file does not give"
+        )
+    return "a condition as it is cast (601.2b) the engine does not check (the board may show it)"
