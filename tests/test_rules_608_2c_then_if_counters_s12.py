@@ -7,9 +7,12 @@ has a control where the line must not apply."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from helpers import read_trigger
+from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
 from mtgcombat.core.abilities import (
     AmountIs,
     CounterCount,
@@ -165,3 +168,34 @@ def test_608_2c_the_condition_on_the_permanent_itself() -> None:
     assert control.board.player("B").life == 18
     [gone] = [e for e in control.events if e.kind == "then_condition_false"]
     assert (gone.creature, gone.count, gone.amount) == ("cat", 1, 2)
+
+
+HELIOD = (
+    "Enchant creature\nWhenever enchanted creature attacks, put a +1/+1 counter on it. Then if "
+    "it has three or more +1/+1 counters on it, sacrifice Ordeal of Heliod.\nWhen you "
+    "sacrifice Ordeal of Heliod, you gain 10 life."
+)
+
+
+def test_608_2c_a_sacrifice_trigger_not_carried_out_is_said_and_not_counted() -> None:
+    # Ordeal of Heliod: the Ordeal is sacrificed in combat, so "when you sacrifice ~, you gain
+    # 10 life" would change the result; the engine does not carry it out, so the card is not
+    # counted modelled and the scenario's notes name the line
+    card = Card(name="Ordeal of Heliod", types=("enchantment",), subtypes=("Aura",), text=HELIOD)
+    catalog = BUILTIN.plus(Catalog.of([card]))
+    found = catalog.find("Ordeal of Heliod")
+    assert found is not None
+    assert found.unmodelled == ("When you sacrifice Ordeal of Heliod, you gain 10 life.",)
+    text = _board(2).replace(f'abilities = ["{ORDEAL}"]', 'card = "Ordeal of Heliod"')
+    text = text.replace('types = ["enchantment"]\nsubtypes = ["Aura"]\n', "")
+    scenario = parse_scenario(text, catalog=catalog)
+    said = [str(n) for n in scenario.notes if "not modelled" in str(n)]
+    assert len(said) == 1 and "you gain 10 life" in said[0]
+    # the Ordeal's own trigger is carried out: it is sacrificed, the event the line reads
+    result = run_combat(
+        scenario.board, "current", scenario.timeline, auto=True, attack_triggers=True
+    )
+    assert result.board.permanent("ordeal").zone.value == "graveyard"
+    # control: a card without the line is counted modelled
+    plain = dataclasses.replace(card, text=HELIOD.rsplit("\n", 1)[0])
+    assert Catalog.of([plain]).find("Ordeal of Heliod").unmodelled == ()  # type: ignore[union-attr]
