@@ -13,6 +13,46 @@ if TYPE_CHECKING:
     from mtgcombat.core.model import Board
     from mtgcombat.rules.triggers_effects import _Trigger as Trigger
 
+CREATURE_WORDS = frozenset(
+    {"it", "self", "other", "target", "attacking", "attacking_yours", "blockers"}
+)
+"""The creature words :func:`creatures_named` carries out; "each" (each
+creature a filter matches) is carried out by the effects that have one."""
+TARGET_PLAYERS = frozenset(
+    {"target_player", "target_opponent", "target_player_or_walker", "target_opponent_or_walker"}
+)
+PLAYER_WORDS = frozenset(
+    {"you", "it_controller", "other_controller", "that_player", "defending", *TARGET_PLAYERS}
+)
+"""The player words :func:`player_named` carries out (one player each)."""
+EACH_PLAYER_WORDS = frozenset({"each_opponent", "each_other_opponent", "each_player"})
+"""The words :func:`players_named` carries out besides :data:`PLAYER_WORDS`."""
+
+
+class UnknownEffectWord(ValueError):
+    """A word of an effect that the rules do not carry out, met as the
+    effect resolves: an internal error, never a guess (the text layer does
+    not give it, the structured reader refuses it at input). It names the
+    word, what it was read as, and, once known, the effect.
+
+    >>> str(UnknownEffectWord("each", "creatures").naming("PumpEffect"))
+    'PumpEffect: the rules do not carry out "each" as the creatures of an effect'
+    """
+
+    def __init__(self, word: str, role: str, effect: str = "") -> None:
+        self.word, self.role, self.effect = word, role, effect
+        said = f'the rules do not carry out "{word}" as the {role} of an effect'
+        super().__init__(f"{effect}: {said}" if effect else said)
+
+    def naming(self, effect: str) -> UnknownEffectWord:
+        """The same error naming the effect (the first one named is kept).
+
+        >>> error = UnknownEffectWord("ally", "player").naming("LifeEffect")
+        >>> error.naming("CountedEffect").effect
+        'LifeEffect'
+        """
+        return self if self.effect else UnknownEffectWord(self.word, self.role, effect)
+
 
 def creatures_named(board: Board, trigger: Trigger, target: str) -> tuple[str, ...]:
     """The creatures an effect reaches, as the ability resolves.
@@ -47,7 +87,9 @@ def _reached(board: Board, trigger: Trigger, target: str) -> tuple[str, ...]:
             for a in board.attackers()
             if target == "attacking" or board.permanent(a).controller == trigger.controller
         )
-    return board.blockers_of(trigger.creature)
+    if target == "blockers":  # the creatures blocking it (509.1h)
+        return board.blockers_of(trigger.creature)
+    raise UnknownEffectWord(target, "creatures")
 
 
 def player_named(board: Board, trigger: Trigger, who: str) -> str:
@@ -70,8 +112,10 @@ def player_named(board: Board, trigger: Trigger, who: str) -> str:
         return board.permanent(trigger.creature).controller
     if who == "other_controller":
         return board.permanent(trigger.other).controller if trigger.other else ""
-    if who == "that_player" or who.startswith("target_"):  # 603.3d: the chosen player
+    if who == "that_player" or who in TARGET_PLAYERS:  # 603.3d: the chosen player
         return trigger.player
+    if who != "defending":
+        raise UnknownEffectWord(who, "player")
     if trigger.defending:
         return trigger.defending
     creature = board.permanent(trigger.creature)

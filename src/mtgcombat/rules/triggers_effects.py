@@ -98,6 +98,7 @@ from mtgcombat.rules.counted_triggers import counted
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.dies_returns import dead_card_moves, moves_dead_card
+from mtgcombat.rules.effect_words import UnknownEffectWord
 from mtgcombat.rules.effect_words import creatures_named as _creatures
 from mtgcombat.rules.effect_words import player_named as _player
 from mtgcombat.rules.effect_words import players_named as _players
@@ -146,6 +147,15 @@ class _Trigger:
 
 
 def _apply(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    try:
+        return _apply_shared(board, trigger, effect, rules)
+    except UnknownEffectWord as exc:  # an internal error naming the effect
+        raise exc.naming(type(effect).__name__) from None
+
+
+def _apply_shared(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
     if board.teams and isinstance(
