@@ -13,20 +13,10 @@ if TYPE_CHECKING:
     from mtgcombat.core.model import Board
     from mtgcombat.rules.triggers_effects import _Trigger as Trigger
 
-CREATURE_WORDS = frozenset(
-    {"it", "self", "other", "target", "attacking", "attacking_yours", "blockers"}
-)
-"""The creature words :func:`creatures_named` carries out; "each" (each
-creature a filter matches) is carried out by the effects that have one."""
 TARGET_PLAYERS = frozenset(
     {"target_player", "target_opponent", "target_player_or_walker", "target_opponent_or_walker"}
 )
-PLAYER_WORDS = frozenset(
-    {"you", "it_controller", "other_controller", "that_player", "defending", *TARGET_PLAYERS}
-)
-"""The player words :func:`player_named` carries out (one player each)."""
-EACH_PLAYER_WORDS = frozenset({"each_opponent", "each_other_opponent", "each_player"})
-"""The words :func:`players_named` carries out besides :data:`PLAYER_WORDS`."""
+"""The words of a player chosen as the ability is put on the stack (603.3d)."""
 
 
 class UnknownEffectWord(ValueError):
