@@ -573,6 +573,7 @@ def apply_removal(
             continue
         if isinstance(effect, LifeEqualEffect):
             amount = perm.current_power if effect.stat == "power" else perm.current_toughness
+            known_word(effect.who, ("you", "it_controller"), "LifeEqualEffect.who")
             who = controller if effect.who == "you" else perm.controller
             if amount > 0:
                 from mtgcombat.rules.spell_effects import apply_untargeted  # noqa: PLC0415
