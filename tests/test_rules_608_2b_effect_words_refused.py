@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from helpers import creature, two_player_board
-from mtgcombat.core.abilities import BlockTrigger, DamageEffect, LifeEffect, PumpEffect
-from mtgcombat.core.attack_effect_values import PTLayerEffect, RemoveCounterEffect
+from mtgcombat.core.abilities import BlockTrigger, DamageEffect, LifeEffect, PumpEffect, Selector
+from mtgcombat.core.attack_effect_values import GoadEffect, PTLayerEffect, RemoveCounterEffect
 from mtgcombat.core.model import Board, Counters
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.ruleset import RuleSet
@@ -166,6 +166,7 @@ def test_damage_to_an_unknown_word_is_refused() -> None:
         (PTLayerEffect(power=1, toughness=1, target="each"), "target"),  # type: ignore[arg-type]
         (NamedCounterEffect("gold", target="other"), "target"),  # type: ignore[arg-type]
         (RemoveCounterEffect("+1/+1", who="other"), "who"),  # type: ignore[arg-type]
+        (GoadEffect(Selector(), target="it"), "target"),  # type: ignore[arg-type]
     ],
 )
 def test_an_unknown_word_of_an_attack_effect_is_refused(effect: TriggerEffect, field: str) -> None:
@@ -181,6 +182,8 @@ def test_the_attack_effect_words_still_work() -> None:
     assert after.permanent("imp").counters.plus_one == 0
     after = _resolve(NamedCounterEffect("gold", target="self"))
     assert after.permanent("elf").counters.count("gold") == 1
+    after = _resolve(GoadEffect(Selector()))  # 701.15a: the target, the bear
+    assert [p.id for p in after.permanents if p.block_rules] == ["bear"]
     after = _resolve(PTLayerEffect(power=5, toughness=5, target="target"))  # 613.4b: the bear
     assert (after.permanent("bear").power, after.permanent("imp").power) == (5, 2)
     for who, marked in [("self", "elf"), ("it", "imp"), ("other", "bear")]:

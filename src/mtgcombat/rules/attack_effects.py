@@ -171,8 +171,9 @@ def apply_attack_effect(
                 board, goaded = _goad(board, rules, perm.id, controller, source)
                 events.extend(goaded)
         return board, events
-    if isinstance(effect, GoadEffect):
-        return _goad(board, rules, target, controller, source)
+    if isinstance(effect, GoadEffect):  # the target chosen for it (603.3d)
+        return _goad(board, rules, _named(effect, effect.target, {"target": target}), controller,
+                     source)  # fmt: skip
     if isinstance(effect, TapCostEffect):  # session 9: a tap cost (118.3)
         from mtgcombat.rules.tap_cost import pay_tap_cost  # noqa: PLC0415
 
