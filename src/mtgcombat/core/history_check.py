@@ -15,6 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.core.turn_history import ThisTurn
+from mtgcombat.core.word_check import known_word
 
 if TYPE_CHECKING:
     from mtgcombat.core.model import Board
@@ -65,9 +66,10 @@ def missing_record(board: Board, condition: ThisTurn, controller: str) -> str | 
     >>> missing_record(board, ThisTurn("drawn", "opponent"), "A")
     'B'
     """
-    if condition.who == "you" or condition.fact == "entered":
+    who = known_word(condition.who, ("you", "opponent", "player"), "ThisTurn.who")
+    if who == "you" or condition.fact == "entered":
         wanted: list[str] = [controller]
-    elif condition.who == "opponent":
+    elif who == "opponent":
         wanted = [p.id for p in board.players if board.are_opponents(controller, p.id)]
     else:
         wanted = [p.id for p in board.players]

@@ -62,6 +62,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.model import Board, CardType, Permanent, Zone, ZoneCard
 from mtgcombat.core.turn_history import ThisTurn, history_fact
+from mtgcombat.core.word_check import known_word
 
 _TYPES = {t.value: t for t in CardType}
 
@@ -744,7 +745,7 @@ def _total_power(board: Board, condition: TotalPower, source: Permanent) -> int:
 def _players_who(board: Board, who: PlayerWho, controller: str) -> tuple[str, ...]:
     """The players "you", "an opponent" (any one of them still in the game)
     or "a player" may be, relative to a controller."""
-    if who == "you":
+    if known_word(who, ("you", "opponent", "player"), "a condition's player") == "you":
         return (controller,)
     return tuple(
         p.id
@@ -788,7 +789,7 @@ def _more_than(board: Board, condition: MoreThan, source: Permanent) -> bool:
 
 def _life_holds(board: Board, condition: LifeTotal, source: Permanent) -> bool:
     test = Compare("power", condition.op, condition.value)
-    if condition.who == "you":
+    if known_word(condition.who, ("you", "opponent"), "LifeTotal.who") == "you":
         return test.holds(board.player(source.controller).life, condition.value)
     return any(
         test.holds(p.life, condition.value)

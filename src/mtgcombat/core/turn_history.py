@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Literal
 from mtgcombat.core.copies import fast_init
 from mtgcombat.core.selector_values import Op
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.core.word_check import known_word
 
 if TYPE_CHECKING:
     from mtgcombat.core.board import Board
@@ -196,6 +197,7 @@ def history_fact(board: Board, condition: ThisTurn, source: Permanent) -> bool |
         record = board.player(source.controller).history
         return None if record is None else (source.id in record.entered)
     controller = source.controller
+    known_word(condition.who, ("you", "opponent", "player"), "ThisTurn.who")
     players = [
         p
         for p in board.players

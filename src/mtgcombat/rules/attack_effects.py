@@ -72,6 +72,7 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.rules.counter_placing import put_counters
+from mtgcombat.rules.effect_words import UnknownEffectWord
 from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_chosen
 from mtgcombat.rules.token_later import mark_self, set_up_later
@@ -136,9 +137,8 @@ def apply_attack_effect(
             apply_layer_7,
         )
 
-        who = target if effect.target == "target" else creature
-        if effect.target == "self":
-            who = source  # the permanent with the ability (issue 33, session 9)
+        # "self": the permanent with the ability (issue 33, session 9)
+        who = _named(effect, effect.target, {"target": target, "it": creature, "self": source})
         layer: SwitchEffect | BasePowerToughnessEffect = (
             SwitchEffect() if effect.switch
             else BasePowerToughnessEffect(effect.power, effect.toughness)
@@ -147,14 +147,14 @@ def apply_attack_effect(
     if isinstance(effect, NamedCounterEffect):  # session 10: 122.1 (rules.named_counters)
         from mtgcombat.rules.named_counters import apply_named_counter  # noqa: PLC0415
 
-        return apply_named_counter(board, effect, source if effect.target == "self" else creature,
-                                   source)  # fmt: skip
+        who = _named(effect, effect.target, {"self": source, "it": creature})
+        return apply_named_counter(board, effect, who, source)
     if isinstance(effect, AttachSelfEffect):  # session 9: 701.3a-b (mtgcombat.rules.attach)
         from mtgcombat.rules.attach import attach_self  # noqa: PLC0415
 
         return attach_self(board, source, creature)
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7: the creature itself, 511.2
-        who = {"self": source, "it": creature}.get(effect.who, other)
+        who = _named(effect, effect.who, {"self": source, "it": creature, "other": other})
         perm = board.get(who) if who else None
         if perm is None or (effect.action == "sacrifice" and perm.controller != controller):
             return board, []  # only its controller can sacrifice it (701.21a)
@@ -175,8 +175,9 @@ def apply_attack_effect(
                 board, goaded = _goad(board, rules, perm.id, controller, source)
                 events.extend(goaded)
         return board, events
-    if isinstance(effect, GoadEffect):
-        return _goad(board, rules, target, controller, source)
+    if isinstance(effect, GoadEffect):  # the target chosen for it (603.3d)
+        return _goad(board, rules, _named(effect, effect.target, {"target": target}), controller,
+                     source)  # fmt: skip
     if isinstance(effect, FightTargetEffect):  # session 12: a fight (701.14a, 701.12a in 2023)
         from mtgcombat.rules.tap_fight import fight_target  # noqa: PLC0415
 
@@ -200,10 +201,19 @@ def apply_attack_effect(
     if isinstance(effect, PayCostEffect):
         return _pay(board, effect, controller, source)
     if isinstance(effect, RemoveCounterEffect):  # session 10 (122.1)
-        return _remove_counter(board, effect, source if effect.who == "self" else creature, source)
+        who = _named(effect, effect.who, {"self": source, "it": creature})
+        return _remove_counter(board, effect, who, source)
     if isinstance(effect, GroupCounterEffect):
         return _group_counters(board, effect, source, defending)
     return _sacrifice_cost(board, rules, effect, controller, source)
+
+
+def _named(effect: object, word: str, ids: dict[str, str]) -> str:
+    """The creature ``word`` of ``effect`` names (608.2b-c): one of the
+    words ``ids`` maps, never a guess; any other is an internal error."""
+    if word not in ids:
+        raise UnknownEffectWord(word, "creature").naming(type(effect).__name__)
+    return ids[word]
 
 
 def _tokens(

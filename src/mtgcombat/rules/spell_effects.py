@@ -55,6 +55,7 @@ from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.core.word_check import known_word
 from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.layer7 import pumped
@@ -469,6 +470,8 @@ def apply_untargeted(
         return apply_group_counter(board, effect, controller, source)
     if isinstance(effect, GainControlEffect):
         return apply_gain_control(board, rules, defenders, controller, source)
+    if isinstance(effect, LifeEffect):  # "that player", "its controller": timeline_entries
+        known_word(effect.player, ("you",), "a spell's LifeEffect.player")
     if isinstance(effect, LifeEffect) and effect.amount < 0:
         lost = -effect.amount  # 119.3: the player loses life (then 704.5a may apply)
         after = board.with_players(

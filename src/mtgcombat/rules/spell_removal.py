@@ -40,6 +40,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.statics import PreventFrom
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.core.word_check import known_word
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_leaving import destroy_permanent, sacrifice_permanent
@@ -316,6 +317,7 @@ def sacrificing_players(
     elif effect.who == "each_opponent":
         chosen = [p.id for p in board.players if board.are_opponents(controller, p.id)]
     else:
+        known_word(effect.who, ("each_player",), "PlayerSacrificeEffect.who")
         chosen = [p.id for p in board.players]
     return [p for p in chosen if not board.player(p).lost]
 
@@ -571,6 +573,7 @@ def apply_removal(
             continue
         if isinstance(effect, LifeEqualEffect):
             amount = perm.current_power if effect.stat == "power" else perm.current_toughness
+            known_word(effect.who, ("you", "it_controller"), "LifeEqualEffect.who")
             who = controller if effect.who == "you" else perm.controller
             if amount > 0:
                 from mtgcombat.rules.spell_effects import apply_untargeted  # noqa: PLC0415

@@ -100,6 +100,10 @@ from mtgcombat.rules.counter_placing import placed, put_counters
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.dies_returns import dead_card_moves, moves_dead_card
+from mtgcombat.rules.effect_words import UnknownEffectWord
+from mtgcombat.rules.effect_words import creatures_named as _creatures
+from mtgcombat.rules.effect_words import player_named as _player
+from mtgcombat.rules.effect_words import players_named as _players
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
@@ -144,71 +148,16 @@ class _Trigger:
     stale: frozenset[str] = frozenset()
 
 
-def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
-    """The creatures an effect reaches, as the ability resolves."""
-    if trigger.stale:
-        return tuple(c for c in _reached(board, trigger, target) if c not in trigger.stale)
-    return _reached(board, trigger, target)
-
-
-def _reached(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
-    if target == "it":
-        return (trigger.creature,)
-    if target == "self":  # the permanent with the ability ("~")
-        return (trigger.source,)
-    if target == "other":
-        return (trigger.other,) if trigger.other else ()
-    if target == "target":
-        return (trigger.target,) if trigger.target else ()
-    if target in ("attacking", "attacking_yours"):
-        # each attacking creature (of the ability's controller), as it resolves
-        return tuple(
-            a
-            for a in board.attackers()
-            if target == "attacking" or board.permanent(a).controller == trigger.controller
-        )
-    return board.blockers_of(trigger.creature)
-
-
-def _player(board: Board, trigger: _Trigger, who: str) -> str:
-    """The player an effect names: "you" (the ability's controller), the
-    defending player of the block's attacker, or the other creature's
-    controller."""
-    if who == "you":
-        return trigger.controller
-    if who == "it_controller":
-        return board.permanent(trigger.creature).controller
-    if who == "other_controller":
-        return board.permanent(trigger.other).controller if trigger.other else ""
-    if who == "that_player" or who.startswith("target_"):  # 603.3d: the chosen player
-        return trigger.player
-    if trigger.defending:
-        return trigger.defending
-    creature = board.permanent(trigger.creature)
-    attacker = trigger.creature if creature.attacking is not None else trigger.other
-    if not attacker:
-        attackers = board.declared_blocked_by(trigger.creature)
-        attacker = attackers[0] if attackers else ""
-    # The defending player is fixed when the attack is declared (508.5).
-    return board.defending_player(attacker) if attacker else creature.controller
-
-
-def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
-    """ "Each opponent": each opponent of the controller still in the game (102.2, 102.3, 800.4a),
-    in board order; "each other opponent" not the player dealt damage; else :func:`_player`."""
-    if who in ("each_opponent", "each_other_opponent"):
-        ctl, skip = trigger.controller, trigger.player if who == "each_other_opponent" else None
-        them = [p.id for p in board.players if not p.lost and board.are_opponents(ctl, p.id)]
-        return tuple(p for p in them if p != skip)
-    if who == "each_player":  # each player still in the game (800.4a), APNAP (101.4)
-        ids = [p.id for p in board.players if not p.lost]
-        start = ids.index(board.active_player) if board.active_player in ids else 0
-        return (*ids[start:], *ids[:start])
-    player = _player(board, trigger, who)
-    return (player,) if player else ()
-
-
 def _apply(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    try:
+        return _apply_shared(board, trigger, effect, rules)
+    except UnknownEffectWord as exc:  # an internal error naming the effect
+        raise exc.naming(type(effect).__name__) from None
+
+
+def _apply_shared(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
     if board.teams and isinstance(

@@ -53,11 +53,12 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.tap_fight_values import FightTargetEffect
 from mtgcombat.rules.choice_errors import ChoiceError, defending_pays_unchosen
 from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
+from mtgcombat.rules.effect_words import player_named as _player
 from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
 from mtgcombat.rules.trigger_ward import ward_on_triggers
-from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
+from mtgcombat.rules.triggers_effects import _apply, _Trigger
 
 _TARGETING = (
     DamageEffect,

@@ -16,6 +16,7 @@ from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.statics import PlayerEffect
 from mtgcombat.core.token_later import TokenLater
 from mtgcombat.core.turn_history import ThisTurn
+from mtgcombat.text.structured_words import field_words
 
 MORE_CLASSES = (
     TokenEffect,
@@ -41,8 +42,13 @@ _SPELL_TYPES = frozenset(
 )
 _PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})  # a player's (702.11c, 702.18a)
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
-_PLAYERS = ("you", "that_player", "each_player", "each_opponent")
-_SACRIFICING = ("defending", "that_player", "each_opponent", "each_player")  # 701.21a
+# the players of these effects: the words of their type the rules carry out
+# (mtgcombat.text.structured_words, read from the Literal types)
+_WITH_PLAYER = {
+    "half_life_effect": HalfLifeEffect,
+    "library_effect": LibraryEffect,
+    "sacrifices_effect": SacrificesEffect,  # a player's sacrifice of their choice (701.21a)
+}
 _LATER_ACTIONS = ("exile", "sacrifice")  # 603.7
 _LATER_WHEN = ("end_of_combat", "next_end_step")  # 511.2, 513.1a
 
@@ -77,11 +83,10 @@ def more_field(
         return error(problem, "structured_more_field", field=f"{kind}.{key}")
 
     if key in ("action", "predefined", "player", "when"):
-        allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}.get(
-            key, _LATER_WHEN
-        )
-        if kind == "sacrifices_effect":  # a player's sacrifice of their choice (701.21a)
-            allowed = _SACRIFICING
+        allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS}.get(key, _LATER_WHEN)
+        if key == "player":
+            cls = _WITH_PLAYER.get(kind)
+            allowed = (field_words(cls, "player") if cls else None) or ()
         if kind == "token_later" and key == "action":  # 603.7: exiled or sacrificed
             allowed = _LATER_ACTIONS
         if value not in allowed:

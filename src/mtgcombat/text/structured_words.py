@@ -15,6 +15,7 @@ import types
 import typing
 from functools import cache
 
+from mtgcombat.core.effect_values import HalfLifeEffect, LoseGameEffect
 from mtgcombat.core.triggered import (
     ColorEffect,
     CounterEffect,
@@ -63,6 +64,10 @@ NOT_CARRIED_OUT: dict[tuple[type, str], frozenset[str]] = {
     (PoisonEffect, "player"): _WALKERS,
     (LifeTotalEffect, "player"): _WALKERS | _EACH_PLAYER,
     (DiscardEffect, "player"): _WALKERS | _EACH_PLAYER,
+    # half a life total (119.3) and losing the game (104.3e) are carried out
+    # for one player: "each" would be the defending player alone
+    (HalfLifeEffect, "player"): _EACH_PLAYER,
+    (LoseGameEffect, "player"): _EACH_PLAYER,
 }
 """Words a field's type allows that the rules do not carry out for that
 class: (class, field) to the words refused."""
