@@ -10,6 +10,8 @@ no ward; a permanent without ward.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from helpers import creature_card as _creature
@@ -17,6 +19,7 @@ from helpers import modelled_abilities as _ability
 from mtgcombat.core.abilities import OtherKeyword
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
+from mtgcombat.core.ward_events import TriggerCounteredByWard
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.assignment_values import Package
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
@@ -138,8 +141,17 @@ def test_702_21a_trigger_ward_events_in_japanese() -> None:
     board = Board((Player("A"), Player("B")), (_rallier("drake"), _ward("drake", "B")), "A")
     _, events = declare_attackers_triggers(board, "current")
     [ward] = [e for e in events if "ward" in e.kind]
-    assert "護法{2}" in describe_event(ward, "ja")
-    assert "打ち消される" in describe_event(ward, "ja")
+    line = describe_event(ward, "ja", board=board)
+    assert "護法{2}" in line
+    assert "打ち消される" in line
+    assert not re.search(r"[A-Za-z]+ [A-Za-z]+", line), line  # no English sentence left
+    assert "+2/+0" in line  # the ability, in Japanese
+
+
+def test_702_21a_provoke_ward_event_in_japanese() -> None:
+    event = TriggerCounteredByWard("702.21a", "drake", "rallier", "provoke", "{2}")
+    line = describe_event(event, "ja")
+    assert "挑発" in line and "provoke" not in line
 
 
 @pytest.mark.parametrize(

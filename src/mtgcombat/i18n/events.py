@@ -155,6 +155,12 @@ def describe_event(
         data["effect"] = _damage_trigger_effect_ja(event, board)
     if kind in ("trigger_resolves", "trigger_removed") and lang == "ja":
         data["ability"] = _ability_ja(str(data["ability"]), board)
+    if kind in ("trigger_ward_paid", "trigger_countered_by_ward") and lang == "ja":
+        # the ability ward answers (702.21a): a keyword's by its name
+        # (provoke: 挑発), any other as its value on the board
+        ability = str(data["ability"])
+        spoken = ability_name(ability, lang)
+        data["ability"] = spoken if spoken != ability else _ability_ja(ability, board)
     return template.format(**data)
 
 

@@ -23,7 +23,10 @@ as when no player responds:
   Their effects change blocks and damage before blockers are declared:
   +N/+N, keywords for a creature or a group ("attacking creatures gain
   flying"), "target creature can't block this turn" (509.1b; its target
-  from the file's ``choices.targets``, 603.3d), damage and the rest;
+  from the file's ``choices.targets``, 603.3d), damage and the rest. Those
+  that target go on the stack together: every target is chosen, and every
+  ward ability a target triggers resolves (702.21a), before any of them
+  resolves (603.3b, 603.3d);
 * "whenever ~ becomes tapped" and the like, on the attackers without
   vigilance becoming tapped (508.1f; :mod:`mtgcombat.rules.tapped_triggers`):
   the non-active players' resolve first, the active player's last (APNAP,
@@ -52,7 +55,7 @@ from mtgcombat.core.events import AttackTriggerResolves, Event
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
-from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS, OPPONENT_WATCH
+from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS, OPPONENT_WATCH, TriggerEvent
 from mtgcombat.rules.attack_step_triggers import (
     defending_triggers,
     event_of,
@@ -76,7 +79,12 @@ from mtgcombat.rules.tapped_triggers import (
 )
 from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
-from mtgcombat.rules.triggers_targets import resolve_triggered
+from mtgcombat.rules.triggers_targets import (
+    chooses_targets,
+    resolve_stacked,
+    resolve_triggered,
+    stack_triggered,
+)
 
 ATTACK_KEYWORDS = ("exalted", "battle cry", "melee")
 """The keyword abilities that trigger as attackers are declared, by their CR name."""
@@ -180,6 +188,45 @@ def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
     return board.with_permanents(changed if p.id == creature else p for p in board.permanents)
 
 
+def _targeted_batch(
+    board: Board, attackers: tuple[str, ...]
+) -> list[tuple[BlockTrigger, str, str, TriggerEvent, str]]:
+    """The active player's "whenever ~ attacks" abilities that target, as
+    ``(ability, source, creature, event, rule)`` in resolution order: they
+    go on the stack together as attackers are declared (508.2a, 603.3b), so
+    their targets are chosen before any attack trigger resolves (603.3d)."""
+    batch: list[tuple[BlockTrigger, str, str, TriggerEvent, str]] = []
+    for attacker in attackers:
+        perm = board.permanent(attacker)
+        if not perm.on_battlefield:
+            continue
+        for ability in _attack_abilities(perm):
+            if (
+                ability.subject is None
+                and chooses_targets(ability)
+                and len(attackers) >= ability.at_least
+                and fires(ability, attacker, attackers)
+                and unmet_at_trigger(board, ability, attacker) is None
+            ):
+                batch.append((ability, attacker, attacker, event_of(ability), "508.2a"))
+    for watcher in board.permanents:
+        for ability in _attack_abilities(watcher):
+            if ability.subject is None or not watcher.on_battlefield:
+                continue
+            if not chooses_targets(ability):
+                continue
+            for attacker in attackers:
+                creature = board.permanent(attacker)
+                if (
+                    creature.on_battlefield
+                    and _fires_for(board, ability, attacker, attackers, watcher)
+                    and matches(board, ability.subject, creature, watcher)
+                    and unmet_at_trigger(board, ability, watcher.id) is None
+                ):
+                    batch.append((ability, watcher.id, attacker, event_of(ability), "508.2a"))
+    return batch
+
+
 def declare_attackers_triggers(
     board: Board, rules: RuleSet | str
 ) -> tuple[Board, tuple[Event, ...]]:
@@ -245,6 +292,33 @@ def declare_attackers_triggers(
         board = after
         settle(happened)
         return board
+
+    # the targeted "whenever ~ attacks" abilities: every target chosen as
+    # they go on the stack, and the ward abilities those targets trigger
+    # resolved above them, before any attack trigger resolves (603.3d,
+    # 603.3b, 702.21a)
+    batch = _targeted_batch(board, attackers)
+    stacked: dict[tuple[str, str, BlockTrigger], list[int]] = {}
+    if batch:
+        board, waiting, stacking = stack_triggered(board, batch, targets_used)
+        for i, entry in enumerate(batch):
+            stacked.setdefault((entry[1], entry[2], entry[0]), []).append(i)
+        settle(stacking)
+
+    def resolve_attack(ability: BlockTrigger, source: str, creature: str) -> tuple[Event, ...]:
+        nonlocal board
+        at = stacked.get((source, creature, ability))
+        if at:  # put on the stack as attackers were declared (603.3d)
+            trigger = waiting[at.pop(0)]
+            if trigger is None:  # removed, or countered by ward (702.21a)
+                return ()
+            board, happened = resolve_stacked(board, rules, trigger)
+            return happened
+        board, happened = resolve_triggered(
+            board, rules, ability, source=source, creature=creature,
+            event=event_of(ability), rule="508.2a", used=targets_used,
+        )  # fmt: skip
+        return happened
 
     # "whenever ~ becomes tapped": the attackers without vigilance became
     # tapped as they were declared (508.1f); the non-active players' such
@@ -321,11 +395,7 @@ def declare_attackers_triggers(
                 if unmet is not None:
                     settle([unmet])
                     continue
-                board, happened_t = resolve_triggered(
-                    board, rules, ability, source=attacker, creature=attacker,
-                    event=event_of(ability), rule="508.2a", used=targets_used,
-                )  # fmt: skip
-                settle(happened_t)
+                settle(resolve_attack(ability, attacker, attacker))
     # "whenever a creature you control attacks": a permanent watching others
     for watcher in list(board.permanents):
         for ability in _attack_abilities(watcher):
@@ -342,11 +412,7 @@ def declare_attackers_triggers(
                     if unmet is not None:
                         settle([unmet])
                         continue
-                    board, happened_w = resolve_triggered(
-                        board, rules, ability, source=watcher.id, creature=attacker,
-                        event=event_of(ability), rule="508.2a", used=targets_used,
-                    )  # fmt: skip
-                    settle(happened_w)
+                    settle(resolve_attack(ability, watcher.id, attacker))
     # "whenever you attack": once this combat, not once for each attacker (508.2a, 603.2)
     board = player_attack_triggers(board, declared, rules, targets_used, settled)
     for holder, tapped_ability, about in tapped:

@@ -287,3 +287,25 @@ def ward_life_cost(cost: str) -> int | None:
         return 0
     life = _WARD_LIFE.match(text)
     return int(life[1]) if life is not None else None
+
+
+def ward_life_due(board: Board, payer: str, cost: str) -> tuple[int, int, str]:
+    """What paying one ward cost (702.21a) asks of ``payer``: the life lost
+    (:func:`ward_life_cost`; 0 for mana or a discard), the life ``payer``
+    has, and why it can't be paid: ``""`` (it can), ``"unmodelled"`` (a cost
+    the engine does not carry out) or ``"cant_pay"`` (less life than the
+    cost asks, 119.4).
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A", life=2), Player("B")], [], "A")
+    >>> life = "\u2014 pay 3 life"
+    >>> ward_life_due(board, "A", life), ward_life_due(board, "B", life)
+    ((3, 2, 'cant_pay'), (3, 20, ''))
+    >>> ward_life_due(board, "A", "{2}"), ward_life_due(board, "A", "\u2014 sacrifice a land")
+    ((0, 2, ''), (0, 2, 'unmodelled'))
+    """
+    have = board.player(payer).life if board.is_player(payer) else 0
+    amount = ward_life_cost(cost)
+    if amount is None:
+        return 0, have, "unmodelled"
+    return amount, have, "cant_pay" if have < amount else ""

@@ -282,6 +282,23 @@ class TimelineEntry:
     self_target: bool = False
     life_cost: int = 0  # "Pay N life" (119.4)
 
+    def caster(self, board: Board) -> str:
+        """Who casts the entry: its ``controller``, or by default the first
+        opponent of the active player (the defending player of a two-player
+        game; in Two-Headed Giant not a teammate, 102.3).
+
+        >>> from mtgcombat.core.model import Player
+        >>> board = Board([Player("A"), Player("B")], [], "A")
+        >>> spell = Spell("Prevent all combat damage that would be dealt this turn.", ())
+        >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell)
+        >>> entry.caster(board), dataclasses.replace(entry, controller="A").caster(board)
+        ('B', 'A')
+        """
+        if self.controller:
+            return self.controller
+        active = board.active_player
+        return next((p.id for p in board.players if board.are_opponents(active, p.id)), "")
+
 
 class TimelineError(ValueError):
     """A timeline entry that cannot be cast as given: a target that is not
@@ -339,7 +356,7 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     if perm is None and spell.players and board.is_player(target):
         if board.player(target).lost:
             return "gone"
-        if spell.opponents and target in board.team_of(_caster(board, entry)):
+        if spell.opponents and target in board.team_of(entry.caster(board)):
             return "not_an_opponent"  # 102.2, 115.4: not the caster nor a teammate
         # a player's shroud or hexproof (702.18a, 702.11c)
         found = _player_restriction(board, entry, target)
@@ -348,7 +365,7 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
         return "gone"
     wanted = spell.target
     # "target creature you control": relative to the spell's caster (115.1)
-    caster = caster_object("\x00spell", _caster(board, entry)) if wanted is not None else None
+    caster = caster_object("\x00spell", entry.caster(board)) if wanted is not None else None
     if wanted is not None and not any(
         matches(board, w, perm, caster) for w in (wanted, *spell.also)
     ):
@@ -381,7 +398,7 @@ def _restriction(
     if ability is not None:
         return targeting_problem(board, perm, ability, spell=False)
     spell = spell_object(
-        entry.name, _caster(board, entry), entry.spell.colors, entry.spell.mana_value
+        entry.name, entry.caster(board), entry.spell.colors, entry.spell.mana_value
     )
     return targeting_problem(board, perm, spell, spell=True, kinds=entry.spell.types)
 
@@ -393,7 +410,7 @@ def _player_restriction(
     hexproof (702.18a, 702.11c), protection (702.16b, 702.16j, 702.16k);
     the spell is the source, with its colors and card types (an activated
     ability: its permanent, 115.4)."""
-    caster = _caster(board, entry)
+    caster = entry.caster(board)
     ability = _ability_source(board, entry)
     if ability is not None:
         return player_targeting_problem(board, player, caster, ability)
@@ -410,7 +427,7 @@ def _ability_source(board: Board, entry: TimelineEntry) -> Permanent | None:
     if not entry.activated:
         return None
     found = board.get(entry.activated)
-    return found if found is not None else caster_object(entry.activated, _caster(board, entry))
+    return found if found is not None else caster_object(entry.activated, entry.caster(board))
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
@@ -457,7 +474,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
                 entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
             )
     _sacrifice_check(board, entry)  # issue 33: the players' choices (701.21a)
-    index, unknown = unknown_mana_value(board, entry.spell.effects, _caster(board, entry))
+    index, unknown = unknown_mana_value(board, entry.spell.effects, entry.caster(board))
     if unknown:  # a group by mana value: one not given is not guessed (202.3)
         said = {"permanent": unknown, "entry": entry.name, "effect": entry.spell.text}
         raise TimelineError(
@@ -467,7 +484,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
     if layered:
         said = {"permanent": layered, "entry": entry.name, "effect": entry.spell.text}
         raise TimelineError(entry.name, "card", "613.7", "timeline_colors_layered", said)
-    if life_unpaid(board, entry.spell, _caster(board, entry)):  # 119.4, 601.2h
+    if life_unpaid(board, entry.spell, entry.caster(board)):  # 119.4, 601.2h
         life = {"effect": entry.spell.text, "amount": entry.spell.life_cost}
         raise TimelineError(entry.name, "card", "119.4", "timeline_life_cost_unpaid", life)
     for target in entry.targets:
@@ -480,7 +497,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             "point": entry.after.value,
         }
         if problem == "not_an_opponent":
-            facts["player"] = _caster(board, entry)
+            facts["player"] = entry.caster(board)
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
             restricted = (
@@ -511,7 +528,7 @@ def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
     )
 
     for effect in entry.spell.effects:
-        caster = _caster(board, entry)
+        caster = entry.caster(board)
         if (
             isinstance(effect, TheirGroupDamageEffect)
             and effect.opponent
@@ -524,7 +541,7 @@ def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
         if not isinstance(effect, PlayerSacrificeEffect):
             continue
         live = [t for t in entry.targets if not target_problem(board, entry, t)]
-        found = sacrifice_problem(board, effect, live, _caster(board, entry), entry.sacrificed)
+        found = sacrifice_problem(board, effect, live, entry.caster(board), entry.sacrificed)
         if found is not None:
             key, facts = found
             facts = {**facts, "effect": entry.spell.text, "point": entry.after.value}
@@ -561,7 +578,7 @@ def apply_entry(
         # targets are chosen (601.2c, 601.2h): the creature leaves combat
         board, sacrificed = _sacrifice(board, rules, paid.id, source)
         events.extend(sacrificed)
-    board, costs, resolves = cast_paid(board, rules, entry.spell, _caster(board, entry), source)
+    board, costs, resolves = cast_paid(board, rules, entry.spell, entry.caster(board), source)
     events.extend(costs)  # issue 33 (session 10): life and cards (601.2h)
     if not resolves:  # its caster lost paying life (117.3c, 704.5a, 800.4a)
         return board, tuple(events)
@@ -577,7 +594,7 @@ def apply_entry(
     if second_target(entry.spell.effects) is not None and entry.targets:
         second = "" if entry.targets[-1] in illegal else entry.targets[-1]
         targets = tuple(t for t in entry.targets[:-1] if t not in illegal)
-    controller = _caster(board, entry)
+    controller = entry.caster(board)
     effects = [  # with those a condition may choose (608.2c)
         *entry.spell.effects,
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.then),
@@ -688,15 +705,6 @@ def apply_entry(
     return board, tuple(events)
 
 
-def _caster(board: Board, entry: TimelineEntry) -> str:
-    """Who casts the entry: its ``controller``, or by default the first
-    opponent of the active player (the defending player of a two-player
-    game; in Two-Headed Giant not a teammate, 102.3)."""
-    if entry.controller:
-        return entry.controller
-    return next((p.id for p in board.players if board.are_opponents(board.active_player, p.id)), "")
-
-
 def _apply_one(
     board: Board, rules: RuleSet, entry: TimelineEntry, effect: SpellEffect, perm: Permanent
 ) -> tuple[Board, list[Event]]:
@@ -748,7 +756,7 @@ def _apply_one(
     if isinstance(effect, DestroyEffect):
         return _destroy(board, rules, effect, perm, source)
     if isinstance(effect, SacrificeEffect):  # only its own permanent (701.21a)
-        refused = not_theirs(board, rules, target, _caster(board, entry), source)
+        refused = not_theirs(board, rules, target, entry.caster(board), source)
         return (board, refused) if refused else _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
     return token_blocking(

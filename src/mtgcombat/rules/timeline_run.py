@@ -368,10 +368,7 @@ def _told(
 def _cast(board: Board, entry: TimelineEntry) -> tuple[str, frozenset[str]]:
     """The entry's caster (by default the active player's opponent, as the
     timeline reads it) and its spell's card types, for its record (601.2i)."""
-    caster = entry.controller or next(
-        (p.id for p in board.players if board.are_opponents(board.active_player, p.id)), ""
-    )  # (a teammate of the active player is no opponent, 102.3)
-    return caster, entry.spell.types
+    return entry.caster(board), entry.spell.types
 
 
 def run_combat(

@@ -24,8 +24,8 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.ward_events import CounteredByWard, WardPaid
 from mtgcombat.rules.spell_effects import apply_untargeted
 from mtgcombat.rules.spell_leaving import sacrifice_permanent
-from mtgcombat.rules.targeting import ward_costs, ward_life_cost
-from mtgcombat.rules.timeline_entries import TimelineEntry, TimelineError, _caster
+from mtgcombat.rules.targeting import ward_costs, ward_life_due
+from mtgcombat.rules.timeline_entries import TimelineEntry, TimelineError
 
 
 def ward_check(
@@ -47,7 +47,7 @@ def ward_check(
     (['countered_by_ward'], True)
     """
     rules = RuleSet.coerce(rules)
-    caster = _caster(board, entry)
+    caster = entry.caster(board)
     events: list[Event] = []
     for target in dict.fromkeys(entry.targets):
         perm = board.get(target)
@@ -68,18 +68,17 @@ def _pay(
     board: Board, rules: RuleSet, entry: TimelineEntry, target: str, cost: str, caster: str
 ) -> tuple[Board, tuple[Event, ...]]:
     """The caster pays one ward cost (702.21a)."""
-    amount = ward_life_cost(cost)
-    if amount == 0:
-        return board, ()  # (mana and cards in hand are not on the board)
+    amount, have, problem = ward_life_due(board, caster, cost)
     facts: dict[str, object] = {"target": target, "effect": entry.spell.text, "cost": cost,
                                 "player": caster, "point": entry.after.value}  # fmt: skip
-    if amount is None:
+    if problem == "unmodelled":
         raise TimelineError(entry.name, "ward_paid", "702.21a", "timeline_ward_cost_unmodelled",
                             facts)  # fmt: skip
-    have = board.player(caster).life if board.is_player(caster) else 0
-    if have < amount:
+    if problem == "cant_pay":
         facts["life"] = have
         raise TimelineError(entry.name, "ward_paid", "119.4", "timeline_ward_cant_pay", facts)
+    if amount == 0:
+        return board, ()  # (mana and cards in hand are not on the board)
     board, lost = apply_untargeted(board, rules, LifeEffect(-amount), caster, entry.name)
     # paying life is losing it (119.4)
     paid = (dataclasses.replace(e, rule="119.4") if e.rule == "119.3" else e for e in lost)

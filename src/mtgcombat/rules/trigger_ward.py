@@ -34,7 +34,7 @@ from mtgcombat.core.ward_events import TriggerCounteredByWard, TriggerWardPaid
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.player_targets import player_target
-from mtgcombat.rules.targeting import ward_costs, ward_life_cost
+from mtgcombat.rules.targeting import ward_costs, ward_life_due
 
 if TYPE_CHECKING:
     from mtgcombat.rules.triggers_effects import _Trigger
@@ -125,9 +125,9 @@ def _pay(
 ) -> tuple[Board, list[Event]]:
     """The ability's controller pays one ward cost (702.21a): life is lost
     (119.4); mana or a discard changes nothing on the board."""
-    amount = ward_life_cost(cost)
+    amount, have, problem = ward_life_due(board, payer, cost)
     facts: dict[str, object] = {"target": target, "cost": cost, "ability": ability}
-    if amount is None:
+    if problem == "unmodelled":
         raise ChoiceError(
             source,
             "choices.ward_paid",
@@ -138,10 +138,7 @@ def _pay(
             "choice_ward_cost_unmodelled",
             facts,
         )
-    if amount == 0:
-        return board, []  # (the engine keeps no mana pool and no hand)
-    have = board.player(payer).life if board.is_player(payer) else 0
-    if have < amount:
+    if problem == "cant_pay":
         raise ChoiceError(
             source,
             "choices.ward_paid",
@@ -151,6 +148,8 @@ def _pay(
             "choice_ward_cant_pay",
             {**facts, "player": payer, "life": have},
         )
+    if amount == 0:
+        return board, []  # (the engine keeps no mana pool and no hand)
     after = board.with_players(
         evolve(p, life=p.life - amount) if p.id == payer else p for p in board.players
     )

@@ -146,12 +146,6 @@ def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
     return [(p.id, t) for p in board.permanents for t in p.choices.targets if t in watched]
 
 
-def _caster(board: Board, entry: TimelineEntry) -> str:
-    if entry.controller:
-        return entry.controller
-    return next((p.id for p in board.players if board.are_opponents(board.active_player, p.id)), "")
-
-
 def cast_before(board: Board, entries: Sequence[TimelineEntry], entry: TimelineEntry) -> int:
     """How many of ``entries`` the caster of ``entry`` casts before it: those
     of an earlier point, and those of its point listed after it (the
@@ -168,9 +162,9 @@ def cast_before(board: Board, entries: Sequence[TimelineEntry], entry: TimelineE
     (1, 0)
     """
     order = list(type(entry.after))
-    caster = _caster(board, entry)
+    caster = entry.caster(board)
     at = order.index(entry.after)
-    mine = [e for e in entries if _caster(board, e) == caster and e.name != entry.name]
+    mine = [e for e in entries if e.caster(board) == caster and e.name != entry.name]
     same = [e.name for e in entries if e.after is entry.after]
     later = same[same.index(entry.name) + 1 :] if entry.name in same else []
     return sum(order.index(e.after) < at or e.name in later for e in mine)
@@ -357,7 +351,7 @@ def spell_cast_triggers(
     from mtgcombat.rules.triggers_targets import resolve_triggered  # noqa: PLC0415
 
     rules = RuleSet.coerce(rules)
-    caster = _caster(board, entry)
+    caster = entry.caster(board)
     found = _apnap(board, _triggers(board, entry, caster, earlier))
     events: list[Event] = []
     used: dict[str, int] = {}

@@ -8,6 +8,7 @@ outside the declare blockers step, 508.2a).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
@@ -480,6 +481,86 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         if i == 0 and ability.if_you_do and not done:
             break  # "If you do": the first effect was not done
     return board, tuple(events)
+
+
+def chooses_targets(ability: BlockTrigger) -> bool:
+    """Whether the ability chooses targets (or modes) as it is put on the
+    stack (603.3d, 700.2b).
+
+    >>> from mtgcombat.core.abilities import BlockTrigger, DamageEffect
+    >>> chooses_targets(BlockTrigger(("attacks",), (DamageEffect(1, "target"),)))
+    True
+    """
+    return _targeted(ability)
+
+
+def stack_triggered(
+    board: Board,
+    batch: Sequence[tuple[BlockTrigger, str, str, TriggerEvent, str]],
+    used: dict[str, int],
+) -> tuple[Board, list[_Trigger | None], tuple[Event, ...]]:
+    """Put a batch of triggered abilities that triggered together on the
+    stack (603.3b): each ``(ability, source, creature, event, rule)``, in
+    resolution order. Their targets are all chosen now, before any of them
+    resolves (603.3d; each the next of its source's ``choices.targets``,
+    ``used`` counting those taken), and every ward ability those targets
+    trigger goes on the stack above them and resolves first (702.21a,
+    603.3b). For each entry: the ability waiting on the stack, to resolve
+    with :func:`resolve_stacked`, or None when it was removed (no legal
+    target) or countered by ward; the board after the wards (life paid) and
+    their events.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import BlockTrigger, DamageEffect
+    >>> from mtgcombat.core.permanent import TriggerChoices
+    >>> whelp = Permanent(id="whelp", controller="A", power=1, toughness=1, attacking="B",
+    ...                   choices=TriggerChoices(targets=("bear",)))
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [whelp, bear], "A")
+    >>> ping = BlockTrigger(("attacks",), (DamageEffect(1, "target"),))
+    >>> _, stacked, events = stack_triggered(
+    ...     board, [(ping, "whelp", "whelp", "attacks", "508.2a")], {})
+    >>> stacked[0].target, [e.kind for e in events]
+    ('bear', ['target_chosen'])
+    """
+    made = [
+        _Trigger(board.permanent(source).controller, source, creature, event, "", ability, rule)
+        for ability, source, creature, event, rule in batch
+    ]
+    events: list[Event] = []
+    chosen: list[_Trigger | None] = []
+    for trigger in made:  # 603.3d: every target first, on this board
+        kept, happened = _choose_targets(board, [trigger], used)
+        events.extend(happened)
+        chosen.append(kept[0] if kept else None)
+    stacked: list[_Trigger | None] = []
+    for maybe in chosen:  # then the wards they trigger resolve (702.21a, 603.3b)
+        if maybe is None:
+            stacked.append(None)
+            continue
+        board, kept, warded = ward_on_triggers(board, [maybe])
+        events.extend(warded)
+        stacked.append(kept[0] if kept else None)
+    return board, stacked, tuple(events)
+
+
+def resolve_stacked(
+    board: Board, rules: RuleSet | str, trigger: _Trigger
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve one ability :func:`stack_triggered` put on the stack, its
+    target already chosen (608.2b: checked again as it resolves).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import BlockTrigger, PumpEffect
+    >>> boar = Permanent(id="boar", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [boar], "A")
+    >>> charge = BlockTrigger(("attacks",), (PumpEffect("it", 1, 1),))
+    >>> board, stacked, _ = stack_triggered(
+    ...     board, [(charge, "boar", "boar", "attacks", "508.2a")], {})
+    >>> resolve_stacked(board, "current", stacked[0])[0].permanent("boar").power
+    3
+    """
+    return _resolve(board, trigger, RuleSet.coerce(rules))
 
 
 def resolve_triggered(
