@@ -402,6 +402,12 @@ def run_line(op: str, number: int, raw: Line, options: Options, name: str) -> st
     except RecursionError:
         return _error(number, f"{source}: nested too deeply")
     except Exception as exc:  # a bug: this line's error, and the run goes on
+        from mtgcombat.rules.choice_errors import ChoiceError
+
+        if isinstance(exc, ChoiceError):  # a choice no command placed (616.1)
+            from mtgcombat.app.common import choice_line
+
+            return _error(number, f"{source}: {choice_line(exc, lang)}")
         if os.environ.get("MTGCOMBAT_DEBUG"):
             raise
         return _error(number, f"{source}: internal error: {type(exc).__name__}: {exc}")

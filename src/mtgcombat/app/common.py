@@ -193,6 +193,21 @@ def timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInpu
     return BadInput(error.message(lang))
 
 
+def choice_line(exc: ChoiceError, lang: str = "en") -> str:
+    """A choice the rules found missing or unmade where no command placed
+    it in its file (a counter replacement order that comes up only during
+    combat, 616.1, inside a search): one line naming the permanent, the
+    field and the rule, for the edges that catch what the commands don't
+    (the CLI's ``main``, the web server, ``batch``; exit 2, 400).
+
+    >>> from mtgcombat.rules.triggers import ChoiceError
+    >>> exc = ChoiceError("bear", "counters", "their order changes the number", "616.1")
+    >>> choice_line(exc)
+    '"bear".counters: their order changes the number (616.1)'
+    """
+    return f'"{exc.permanent}".{exc.field}: {choice_problem(exc, lang)} ({exc.rule})'
+
+
 def choice_problem(exc: ChoiceError, lang: str) -> str:
     """The problem of a triggered ability's choice (a target, 603.3d) in
     ``lang``: the catalog's template, with the ability values it names

@@ -234,6 +234,8 @@ def solve_run(
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
             input_problem(language, file, "", "solver_problem", detail=str(exc))
+        except ChoiceError as exc:
+            raise choice_failure(file, scenario, exc, language) from None
         solution = plan
         notes = _unplayed_notes(plan.unplayed, language)
         choice = package_table(plan.choice.packages.get(Step.REGULAR, Package()))

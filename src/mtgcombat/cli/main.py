@@ -101,6 +101,14 @@ def _run(argv: list[str] | None) -> None:
 
             click.echo(f"mtgcombat: {board_error_line(exc, _language_asked(argv))}", err=True)
             sys.exit(EXIT_BAD_INPUT)
+        # a choice the rules need that no command turned into its file's
+        # line (a counter replacement order met in a search, 616.1)
+        choices = sys.modules.get("mtgcombat.rules.choice_errors")
+        if choices is not None and isinstance(exc, choices.ChoiceError):
+            from mtgcombat.app.common import choice_line
+
+            click.echo(f"mtgcombat: {choice_line(exc, _language_asked(argv))}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
         # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):
             raise

@@ -191,6 +191,20 @@ _STATIC_FORMS = (
         " not carry it out",
     ),
     (
+        # Melira, Sylvok Outcast; Solemnity ("players can't get counters")
+        r"\bcan't get (?:poison )?counters\b",
+        "a rule on poison counters: infect's combat damage to a player gives that player poison"
+        " counters (702.90), and ten of them lose the game (704.5c); the engine does not carry it"
+        " out",
+    ),
+    (
+        # Primal Vigor, Doubling Season, Parallel Lives, Academy Manufactor
+        r"\btokens? would be created\b|\bwould create (?:one or more |a )?tokens?\b",
+        "a replacement of token creation (614.1a, 111.1): a token created during the combat, as"
+        " one put onto the battlefield attacking or blocking, would be more; the engine does not"
+        " carry it out",
+    ),
+    (
         r"\bwould be destroyed\b",
         "a replacement of destruction (614.8, 701.19: regeneration), as lethal combat damage"
         " destroys a creature",

@@ -240,9 +240,11 @@ def _engine_call(work: Callable[[], Any], lang: str) -> Any:
     """Run ``work`` (in a worker thread); the engine's bad input becomes
     :class:`BadRequest` with the command's one line in ``lang``, and work
     stopped by its budget a line saying which limit it hit."""
+    from mtgcombat.app.common import choice_line
     from mtgcombat.core.budget import OverBudget
     from mtgcombat.core.validation import BoardError
     from mtgcombat.i18n.input_errors import board_error_line
+    from mtgcombat.rules.choice_errors import ChoiceError
     from mtgcombat.scenario.load import ScenarioError
 
     try:
@@ -253,6 +255,8 @@ def _engine_call(work: Callable[[], Any], lang: str) -> Any:
         raise BadRequest(board_error_line(exc, lang)) from None
     except click.ClickException as exc:  # the command's bad input (BadInput)
         raise BadRequest(_one_line(exc.format_message())) from None
+    except ChoiceError as exc:  # a choice no command placed in its file (616.1)
+        raise BadRequest(choice_line(exc, lang)) from None
     except OverBudget as exc:
         # Said outside the handler: the stopped work's frames (a counting
         # table of up to the memory budget) go with its traceback now, not
