@@ -43,6 +43,7 @@ NEEDS: dict[str, dict[str, Any]] = {
     "untap_target_effect": {"target_filter": {}},
     "self_at_end_of_combat": {"action": "sacrifice"},
     "goad_effect": {"target_filter": {}},
+    "fight_target_effect": {"target_filter": {}},
     "named_counter_effect": {"counter": "gold"},
     "remove_counter_effect": {"counter": "+1/+1"},
     "block_rule_effect": {"rule": "blocks_it"},

@@ -350,8 +350,12 @@ def test_509_block_triggers_acting_now_are_not_delayed(sentence: str) -> None:
         "-1/-1 counters minus one are put on it instead.",
     ],
 )
-def test_122_counter_replacements_during_combat_stay_unmodelled(sentence: str) -> None:
-    assert parse_sentence(sentence).status == "unmodelled"
+def test_614_1a_counter_replacements_during_combat_are_carried_out(sentence: str) -> None:
+    # never "no effect": since session 12 they are read as a CounterRule and
+    # applied where counters are put (mtgcombat.rules.counter_placing)
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "modelled"
+    assert [type(static).__name__ for static in parsed.traits.statics] == ["CounterRule"]
 
 
 # ---------------------------------------------------------------------------

@@ -37,9 +37,12 @@ from mtgcombat.core.triggered import (
     TapEffect,
 )
 
-_TARGETED = (PumpEffect, KeywordEffect, DestroyEffect, CounterEffect, ReturnToHandEffect, TapEffect)
+_TARGETED = (
+    PumpEffect, KeywordEffect, DestroyEffect, CounterEffect, ReturnToHandEffect, TapEffect,
+    ExileEffect,  # session 12: "when ~ dies, exile target permanent" (603.3d)
+)  # fmt: skip
 _UNTARGETED = (
-    ColorEffect, ExileEffect, PreventEffect, RegenerateEffect, NoCombatDamageEffect,
+    ColorEffect, PreventEffect, RegenerateEffect, NoCombatDamageEffect,
     RemoveFromCombatEffect, SacrificeEffect,
 )  # fmt: skip
 _WALKERS = frozenset({"target_player_or_walker", "target_opponent_or_walker"})
