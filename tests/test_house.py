@@ -160,7 +160,7 @@ PRIVATE_IMPORTS_LEFT = {
     "cli": 5,
     "core": 19,
     "io": 37,
-    "rules": 121,
+    "rules": 120,
     "scenario": 29,
     "solver": 90,
     "svg": 40,
