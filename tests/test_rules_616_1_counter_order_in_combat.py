@@ -128,7 +128,12 @@ def test_616_1_control_order_does_not_matter(
         assert doc["permanents"]["giant"]["damage"] == 2
 
 
-def test_616_1_batch_line_is_an_error_and_the_run_goes_on(data_dir: Path, tmp_path: Path) -> None:
+def test_616_1_batch_line_is_an_error_and_the_run_goes_on(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # batch reads its catalog once per process: an earlier test in this
+    # worker may have read it without the index, so it is read afresh here
+    monkeypatch.setattr(batch, "_CATALOG", [])
     lines = [
         json.dumps(tomllib.loads(BOARD.format(stolen=stolen))) for stolen in (MENACE, CONSTRICTOR)
     ]

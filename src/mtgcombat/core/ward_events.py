@@ -70,7 +70,7 @@ class TriggerWardPaid(Event):
     paid (deal 1 damage)
     >>> describe_event(event, "ja").split("：")  # doctest: +NORMALIZE_WHITESPACE
     ['shamanの誘発型能力がdrakeを対象にしたので、その護法{2}が誘発する',
-     'コストが支払われる（deal 1 damage）']
+     'コストが支払われる（「deal 1 damage」）']
     """
 
     kind: ClassVar[str] = "trigger_ward_paid"
@@ -95,7 +95,7 @@ class TriggerCounteredByWard(Event):
     not paid, so the ability is countered (deal 1 damage)
     >>> describe_event(event, "ja").split("：")  # doctest: +NORMALIZE_WHITESPACE
     ['shamanの誘発型能力がdrakeを対象にしたので、その護法{2}が誘発する',
-     'コストが支払われず、その能力は打ち消される（deal 1 damage）']
+     'コストが支払われず、その能力は打ち消される（「deal 1 damage」）']
     """
 
     kind: ClassVar[str] = "trigger_countered_by_ward"
