@@ -22,9 +22,35 @@ from mtgcombat.core.attack_effect_values import TapCostEffect
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.spell_events import TappedByEffect
 from mtgcombat.rules.choice_errors import ChoiceError
+
+
+def untapped_of_kind(board: Board, wanted: Selector, controller: str, source: str) -> list[str]:
+    """The untapped permanents ``controller`` controls that ``wanted``
+    matches, seen from ``source`` (none when ``source`` is gone): what a tap
+    cost (118.3) or "tap any number of" (608.2d) may tap.
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> tired = Permanent(id="tired", controller="A", power=1, toughness=1, tapped=True)
+    >>> board = Board([Player("A"), Player("B")], [elf, tired], "A")
+    >>> untapped_of_kind(board, Selector(types=frozenset({"creature"})), "A", "elf")
+    ['elf']
+    """
+    perm = board.get(source)
+    if perm is None:
+        return []
+    return [
+        p.id
+        for p in board.permanents
+        if p.on_battlefield
+        and not p.tapped
+        and p.controller == controller
+        and matches(board, wanted, p, perm)
+    ]
 
 
 def tap_candidates(board: Board, effect: TapCostEffect, controller: str, source: str) -> list[str]:
@@ -40,17 +66,7 @@ def tap_candidates(board: Board, effect: TapCostEffect, controller: str, source:
     >>> tap_candidates(board, TapCostEffect(mine), "A", "raiders")
     ['elf']
     """
-    perm = board.get(source)
-    if perm is None:
-        return []
-    return [
-        p.id
-        for p in board.permanents
-        if p.on_battlefield
-        and not p.tapped
-        and p.controller == controller
-        and matches(board, effect.wanted, p, perm)
-    ]
+    return untapped_of_kind(board, effect.wanted, controller, source)
 
 
 def pay_tap_cost(
@@ -120,4 +136,4 @@ def _cannot_tap(
     )
 
 
-__all__ = ["pay_tap_cost", "tap_candidates"]
+__all__ = ["pay_tap_cost", "tap_candidates", "untapped_of_kind"]

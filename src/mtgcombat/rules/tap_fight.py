@@ -29,12 +29,12 @@ from __future__ import annotations
 from mtgcombat.core.events import Event, PowerToughnessChanged
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
-from mtgcombat.core.selectors import matches
 from mtgcombat.core.spell_events import TappedByEffect
 from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.layer7 import pumped
+from mtgcombat.rules.tap_cost import untapped_of_kind
 
 
 def fight_rule(rules: RuleSet) -> str:
@@ -92,17 +92,7 @@ def tap_candidates_many(
     >>> tap_candidates_many(board, TapAnyNumberEffect(mine, 1, 1), "A", "striker")
     ['elf']
     """
-    perm = board.get(source)
-    if perm is None:
-        return []
-    return [
-        p.id
-        for p in board.permanents
-        if p.on_battlefield
-        and not p.tapped
-        and p.controller == controller
-        and matches(board, effect.wanted, p, perm)
-    ]
+    return untapped_of_kind(board, effect.wanted, controller, source)
 
 
 def tap_any_number(
