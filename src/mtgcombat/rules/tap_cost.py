@@ -114,26 +114,50 @@ def pay_tap_cost(
     return after, [TappedByEffect("118.3", chosen, False, source)]
 
 
+def untappable_reason(
+    board: Board, wanted: Selector, controller: str, chosen: str
+) -> tuple[str, str, dict[str, object]]:
+    """Why ``chosen``, named to be tapped, is not an untapped permanent of
+    the kind ``wanted`` that ``controller`` controls (701.26a): a key ending
+    (``gone``, ``not_yours``, ``already``, ``not_wanted``), the reason in
+    English and the message's facts.
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> tired = Permanent(id="tired", controller="A", power=1, toughness=1, tapped=True)
+    >>> board = Board([Player("A"), Player("B")], [tired], "A")
+    >>> mine = Selector(types=frozenset({"creature"}))
+    >>> untappable_reason(board, mine, "A", "tired")[:2]
+    ('already', '"tired" is already tapped (701.26a)')
+    >>> untappable_reason(board, mine, "A", "ghost")[0]
+    'gone'
+    """
+    perm = board.get(chosen)
+    facts: dict[str, object] = {"id": chosen, "among": wanted}
+    if perm is None or not perm.on_battlefield:
+        return "gone", f'"{chosen}" is not on the battlefield', facts
+    if perm.controller != controller:
+        facts["player"] = controller
+        return "not_yours", f'"{chosen}" is not controlled by {controller}', facts
+    if perm.tapped:
+        return "already", f'"{chosen}" is already tapped (701.26a)', facts
+    return "not_wanted", f'"{chosen}" is not one of the {wanted}', facts
+
+
 def _cannot_tap(
     board: Board, effect: TapCostEffect, controller: str, source: str, chosen: str
 ) -> ChoiceError:
     """The choice error for ``chosen``, named in ``choices.tapped`` but not an
     untapped permanent of the kind that ``controller`` controls (118.3,
     701.26a)."""
-    perm = board.get(chosen)
-    facts: dict[str, object] = {"id": chosen, "among": effect.wanted}
-    if perm is None or not perm.on_battlefield:
-        key, why = "choice_tapped_gone", f'"{chosen}" is not on the battlefield'
-    elif perm.controller != controller:
-        facts["player"] = controller
-        key, why = "choice_tapped_not_yours", f'"{chosen}" is not controlled by {controller}'
-    elif perm.tapped:
-        key, why = "choice_tapped_already", f'"{chosen}" is already tapped (701.26a)'
-    else:
-        key, why = "choice_tapped_not_wanted", f'"{chosen}" is not one of the {effect.wanted}'
+    key, why, facts = untappable_reason(board, effect.wanted, controller, chosen)
     return ChoiceError(
-        source, "choices.tapped", f"{why}: it can't be tapped to pay the cost", "118.3", key, facts
+        source,
+        "choices.tapped",
+        f"{why}: it can't be tapped to pay the cost",
+        "118.3",
+        f"choice_tapped_{key}",
+        facts,
     )
 
 
-__all__ = ["pay_tap_cost", "tap_candidates", "untapped_of_kind"]
+__all__ = ["pay_tap_cost", "tap_candidates", "untappable_reason", "untapped_of_kind"]

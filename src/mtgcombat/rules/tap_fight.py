@@ -34,7 +34,7 @@ from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffec
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.layer7 import pumped
-from mtgcombat.rules.tap_cost import untapped_of_kind
+from mtgcombat.rules.tap_cost import untappable_reason, untapped_of_kind
 
 
 def fight_rule(rules: RuleSet) -> str:
@@ -157,21 +157,18 @@ def _cannot_tap(
 ) -> ChoiceError:
     """The choice error for ``chosen``: named twice, not on the battlefield,
     not ``controller``'s, already tapped, or not of the kind (701.26a)."""
-    perm = board.get(chosen)
-    facts: dict[str, object] = {"id": chosen, "among": effect.wanted}
     if repeated:
-        key, why = "choice_tapped_many_twice", f'"{chosen}" is named twice'
-    elif perm is None or not perm.on_battlefield:
-        key, why = "choice_tapped_many_gone", f'"{chosen}" is not on the battlefield'
-    elif perm.controller != controller:
-        facts["player"] = controller
-        key, why = "choice_tapped_many_not_yours", f'"{chosen}" is not controlled by {controller}'
-    elif perm.tapped:
-        key, why = "choice_tapped_many_already", f'"{chosen}" is already tapped (701.26a)'
+        key, why = "twice", f'"{chosen}" is named twice'
+        facts: dict[str, object] = {"id": chosen, "among": effect.wanted}
     else:
-        key, why = "choice_tapped_many_not_wanted", f'"{chosen}" is not one of the {effect.wanted}'
+        key, why, facts = untappable_reason(board, effect.wanted, controller, chosen)
     return ChoiceError(
-        source, "choices.tapped", f"{why}: it can't be tapped this way", "608.2d", key, facts
+        source,
+        "choices.tapped",
+        f"{why}: it can't be tapped this way",
+        "608.2d",
+        f"choice_tapped_many_{key}",
+        facts,
     )
 
 
