@@ -36,9 +36,10 @@ from mtgcombat.core.counter_rule_events import CountersReplaced
 from mtgcombat.core.counter_rules import CounterRule
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, Counters, Permanent, evolve
-from mtgcombat.core.selectors import condition_holds, matches
+from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.static_rules import active_statics
 
 RuleAt = tuple[Permanent, CounterRule]
 
@@ -63,16 +64,7 @@ def counter_rules(board: Board) -> tuple[RuleAt, ...]:
 
 
 def _find_rules(board: Board) -> tuple[RuleAt, ...]:
-    out: list[RuleAt] = []
-    for perm in board.permanents:
-        if not perm.statics or not perm.on_battlefield:
-            continue
-        for static in perm.statics:
-            if isinstance(static, CounterRule) and (
-                static.condition is None or condition_holds(board, static.condition, perm)
-            ):
-                out.append((perm, static))
-    return tuple(out)
+    return active_statics(board, CounterRule)
 
 
 def _applies(

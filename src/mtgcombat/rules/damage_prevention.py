@@ -23,7 +23,7 @@ from mtgcombat.core.events import (
     Event,
 )
 from mtgcombat.core.model import Board, Permanent, Player, Protection, Zone, carried_over, evolve
-from mtgcombat.core.selectors import condition_holds, matches, players_in_group
+from mtgcombat.core.selectors import matches, players_in_group
 from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.counter_placing import placed
 from mtgcombat.rules.damage_dealing import _Hit
@@ -39,6 +39,7 @@ from mtgcombat.rules.replacement_order import (
     chosen_order,
     default_order,
 )
+from mtgcombat.rules.static_rules import active_statics
 from mtgcombat.rules.unpreventable import has_unpreventable, unpreventable_by  # 615.12
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
@@ -133,16 +134,7 @@ def damage_rules(board: Board) -> tuple[RuleAt, ...]:
 
 
 def _find_rules(board: Board) -> tuple[RuleAt, ...]:
-    out: list[RuleAt] = []
-    for perm in board.permanents:
-        if not perm.statics or not perm.on_battlefield:
-            continue
-        for static in perm.statics:
-            if isinstance(static, DamageRule) and (
-                static.condition is None or condition_holds(board, static.condition, perm)
-            ):
-                out.append((perm, static))
-    return tuple(out)
+    return active_statics(board, DamageRule)
 
 
 def _sel_matches(board: Board, selector: Selector, obj: Permanent, owner: Permanent) -> bool:
