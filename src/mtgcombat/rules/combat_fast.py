@@ -203,7 +203,7 @@ def plain_combat(
     toughnesses: list[int] = []
     abilities: list[frozenset[Any]] = []
     attacked: dict[int, str] = {}  # an attacker's position: the player it attacks
-    declared: dict[int, str] = {}  # a blocker's position: the attacker it blocks
+    declared: dict[str, int] = {}  # an attacker blocked: its blocker's position
     for i, p in enumerate(perms):
         c: Any = p.characteristics
         # the characteristics' verdict, worked out once for them (core.plain)
@@ -228,17 +228,20 @@ def plain_combat(
                 return None
             attacked[i] = target
         elif blocks:
-            if len(blocks) != 1:
+            name = blocks[0]
+            # a creature blocked by two or more is left to the general engine
+            # (509.1h, 510.1c), found as soon as its second blocker is read
+            if len(blocks) != 1 or name in declared:
                 return None
-            declared[i] = blocks[0]
+            declared[name] = i
     if len(position) != n:
         return None
     # each attacker's blocker, and each blocker's attacker, by position
     blocker: dict[int, int] = {}
     blocked_by_me: dict[int, int] = {}
-    for i, name in declared.items():
-        a = position.get(name)
-        if a is None or a not in attacked or a in blocker or perms[i].controller != attacked[a]:
+    for name, i in declared.items():
+        a = position.get(name)  # names are unique, so no attacker is met twice
+        if a is None or a not in attacked or perms[i].controller != attacked[a]:
             return None
         blocker[a] = i
         blocked_by_me[i] = a
