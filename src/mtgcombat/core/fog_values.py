@@ -41,6 +41,12 @@ FOG_BY: Final = {
     # issue 33: "a source of your choice", chosen as the effect is created (609.7a)
     "chosen": "by the source of its controller's choice",
 }
+# who would deal the damage of a 615.8 shield ("the next time ... would deal
+# damage"), by its ``by``
+NEXT_TIME_BY: Final = {
+    "chosen": "a source of its controller's choice",
+    "target": "the target",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +56,10 @@ class FogEffect:
     words of :data:`FOG_TO` and :data:`FOG_BY` ("" for any). ``combat``:
     only combat damage ("all combat damage"); without it all damage.
     ``controller``, ``source`` and ``ids`` (the targets) are set as it
-    resolves: "you" is its controller.
+    resolves: "you" is its controller. ``once``: a shield of 615.8 ("the
+    next time a source of your choice would deal damage to you this turn,
+    prevent that damage"), which prevents the next damage event of its
+    source that it covers, however much, and is then used up.
 
     >>> str(FogEffect(to="you"))
     'prevent all combat damage that would be dealt to you this turn'
@@ -58,6 +67,9 @@ class FogEffect:
     'prevent all damage that would be dealt by the target this turn'
     >>> FogEffect(to="you", by="attacking", combat=False).code
     'all:you:attacking'
+    >>> str(FogEffect(to="you", by="chosen", combat=False, once=True))
+    "the next time a source of its controller's choice would deal damage to you this turn, \
+prevent that damage"
     """
 
     to: str = ""
@@ -66,16 +78,21 @@ class FogEffect:
     controller: str = ""
     source: str = ""
     ids: tuple[str, ...] = ()
+    once: bool = False  # issue 33 (session 13): 615.8, used up by one damage event
 
     @property
     def code(self) -> str:
         """What it prevents in a few words, for events and their messages:
-        ``combat`` or ``all``, then its ``to`` and ``by``.
+        ``combat`` or ``all`` (``next`` for a 615.8 shield), then its ``to``
+        and ``by``.
 
         >>> FogEffect(by="opponents_creatures").code
         'combat::opponents_creatures'
+        >>> FogEffect(by="target", combat=False, once=True).code
+        'next::target'
         """
-        return f"{'combat' if self.combat else 'all'}:{self.to}:{self.by}"
+        what = "next" if self.once else "combat" if self.combat else "all"
+        return f"{what}:{self.to}:{self.by}"
 
     @property
     def targeted(self) -> bool:
@@ -87,9 +104,15 @@ class FogEffect:
         return "target" in (self.to, self.by) or self.by == "not_target"
 
     def __str__(self) -> str:
+        if self.once:
+            to = f" {FOG_TO[self.to]}" if self.to else ""
+            return (
+                f"the next time {NEXT_TIME_BY[self.by]} would deal damage{to} this turn, "
+                "prevent that damage"
+            )
         what = "combat damage" if self.combat else "damage"
         words = " ".join(w for w in (FOG_TO[self.to], FOG_BY[self.by]) if w)
         return f"prevent all {what} that would be dealt {words} this turn".replace("  ", " ")
 
 
-__all__ = ["FOG_BY", "FOG_TO", "FogEffect"]
+__all__ = ["FOG_BY", "FOG_TO", "NEXT_TIME_BY", "FogEffect"]

@@ -6,6 +6,8 @@ imported (by :mod:`mtgcombat.io.describe`).
 >>> from mtgcombat.core.fog_values import FogEffect
 >>> describe_value(FogEffect(to="you", by="attacking", combat=False), "ja")
 'このターン、攻撃クリーチャーによってあなたに与えられるダメージをすべて軽減する'
+>>> describe_value(FogEffect(to="you", by="chosen", combat=False, once=True), "ja")
+'このターン、次にあなたが選んだ発生源があなたにダメージを与えるとき、そのダメージを軽減する'
 """
 
 from __future__ import annotations
@@ -33,9 +35,18 @@ _BY_JA = {
 }
 
 
+# who would deal the damage of a 615.8 shield
+_NEXT_BY_JA = {"chosen": "あなたが選んだ発生源", "target": "対象のクリーチャー"}
+
+
 @_renders(FogEffect)
 def _r_fog(v: object) -> str:
     assert isinstance(v, FogEffect)
+    if v.once:  # issue 33 (session 13): 615.8
+        return (
+            f"このターン、次に{_NEXT_BY_JA[v.by]}が{_TO_JA[v.to]}ダメージを与えるとき、"
+            "そのダメージを軽減する"
+        )
     what = "戦闘ダメージ" if v.combat else "ダメージ"
     return f"このターン、{_BY_JA[v.by]}{_TO_JA[v.to]}与えられる{what}をすべて軽減する"
 

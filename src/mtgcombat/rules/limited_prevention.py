@@ -3,7 +3,10 @@ combat damage that would be dealt to you this turn", "... by creatures your
 opponents control", "... by attacking creatures", "... by unblocked
 creatures" (an attacking creature no blocker was declared for, 509.1h, as
 the damage would be dealt), "prevent all damage target
-creature would deal this turn", "... to creatures you control".
+creature would deal this turn", "... to creatures you control"; and the
+shields of 615.8 ("the next time a source of your choice would deal damage
+to you this turn, prevent that damage"), which prevent one damage event of
+their source, however much, and are then used up (:func:`spend_next_time`).
 
 A resolved fog (:class:`~mtgcombat.core.fog_values.FogEffect`) is kept on its
 controller (:func:`add_fog`) until the cleanup step (514.2, :func:`end_fog`).
@@ -58,7 +61,8 @@ def add_fog(
     players = tuple(
         evolve(p, fogs=(*p.fogs, fog)) if p.id == controller else p for p in board.players
     )
-    return board.with_players(players), [FogAdded("615.1", controller, fog.code, ids, source)]
+    rule = "615.8" if effect.once else "615.1"
+    return board.with_players(players), [FogAdded(rule, controller, fog.code, ids, source)]
 
 
 def end_fog(board: Board, player: str, source: str, code: str) -> Board:
@@ -79,6 +83,32 @@ def end_fog(board: Board, player: str, source: str, code: str) -> Board:
     return board.with_players(players)
 
 
+def spend_next_time(board: Board, events: Sequence[Event]) -> Board:
+    """615.8: each shield of "the next time ... would deal damage, prevent
+    that damage" that prevented damage in ``events`` (one damage event: all
+    the damage its source deals at once, 510.2, is one instance) is used
+    up; the source's later damage is dealt normally.
+
+    >>> from mtgcombat import Board, Player
+    >>> shield = FogEffect(by="target", combat=False, once=True, controller="B",
+    ...                    source="timeline[0]", ids=("ogre",))
+    >>> board = Board([Player("A"), Player("B", fogs=(shield,))], [], "A")
+    >>> used = FogPreventsDamage("615.8", "ogre", "B", 5, shield.code, "timeline[0]")
+    >>> spend_next_time(board, [used]).player("B").fogs
+    ()
+    """
+    used = {
+        (e.effect, e.fog) for e in events if type(e) is FogPreventsDamage and e.fog[:5] == "next:"
+    }
+    if not used:
+        return board
+    for player in board.players:
+        for fog in player.fogs:
+            if fog.once and (fog.source, fog.code) in used:
+                board = end_fog(board, player.id, fog.source, fog.code)
+    return board
+
+
 def fog_prevents(
     board: Board, source: str, recipient: str, amount: int, combat: bool, events: list[Event]
 ) -> bool:
@@ -96,14 +126,19 @@ def fog_prevents(
     >>> fog_prevents(board, "ogre", "A", 5, True, [])
     False
     """
-    for player in board.players:
-        for fog in player.fogs:
-            if (combat or not fog.combat) and _covers(board, fog, source, recipient):
-                events.append(
-                    FogPreventsDamage("615.1", source, recipient, amount, fog.code, fog.source)
-                )
-                return True
+    # a fog that stays before a 615.8 shield that one event uses up (the
+    # affected player's best order, 616.1)
+    fogs = sorted((fog for player in board.players for fog in player.fogs), key=_once)
+    for fog in fogs:
+        if (combat or not fog.combat) and _covers(board, fog, source, recipient):
+            rule = "615.8" if fog.once else "615.1"
+            events.append(FogPreventsDamage(rule, source, recipient, amount, fog.code, fog.source))
+            return True
     return False
+
+
+def _once(fog: FogEffect) -> bool:
+    return fog.once
 
 
 def _covers(board: Board, fog: FogEffect, source: str, recipient: str) -> bool:
@@ -153,4 +188,4 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
     return True  # "by creatures"
 
 
-__all__ = ["add_fog", "end_fog", "fog_prevents", "fogged"]
+__all__ = ["add_fog", "end_fog", "fog_prevents", "fogged", "spend_next_time"]

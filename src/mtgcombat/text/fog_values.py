@@ -116,6 +116,38 @@ class _FogValues:
         creature this turn.": two fogs, one on each side of it."""
         return _made((FogEffect("target", "", False), FogEffect("", "target", False)), c)
 
+    # -- shields of 615.8: "the next time ... would deal damage" ----------------
+
+    def fog_to_any(self, c: list[Any]) -> _Fog:
+        return _Fog()  # "to any target": to any player or permanent
+
+    def sp_fog_next_chosen(self, c: list[Any]) -> _Parts:
+        """ "The next time a source of your choice would deal damage to you
+        this turn, prevent that damage." (615.8): the next damage event of
+        the source chosen as it resolves (609.7a, the entry's ``source``),
+        however much, to those it names; then it is used up.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("The next time a source of your choice would deal damage to "
+        ...                     "you this turn, prevent that damage.")
+        >>> [(e.to, e.by, e.once) for e in spell.effects], spell.target
+        ([('you', 'chosen', True)], None)
+        """
+        to = next((x.to for x in c if isinstance(x, _Fog)), "")
+        return _Parts((FogEffect(to, "chosen", False, once=True),), None)
+
+    def sp_fog_next_deals(self, c: list[Any]) -> _Parts:
+        """ "The next time target creature would deal damage this turn,
+        prevent that damage." (615.8): its next damage event, to anyone.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("The next time target creature would deal damage this turn, "
+        ...                     "prevent that damage.")
+        >>> str(spell.effects[0]), str(spell.target)
+        ('the next time the target would deal damage this turn, prevent that damage', 'creatures')
+        """
+        return _made((FogEffect("", "target", False, once=True),), c)
+
     # -- static abilities of permanents (615.1) --------------------------------
 
     def dmg_prevent_to_you(self, c: list[Any]) -> DamageRule:
