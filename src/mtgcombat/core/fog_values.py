@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 # whom the damage is dealt to: anyone ("")
@@ -40,6 +41,8 @@ FOG_BY: Final = {
     "not_target": "by creatures other than the target",
     # issue 33: "a source of your choice", chosen as the effect is created (609.7a)
     "chosen": "by the source of its controller's choice",
+    # issue 33 (session 13): creatures of some quality (its ``sources``)
+    "sel": "by {sources}",
 }
 # who would deal the damage of a 615.8 shield ("the next time ... would deal
 # damage"), by its ``by``
@@ -59,7 +62,10 @@ class FogEffect:
     resolves: "you" is its controller. ``once``: a shield of 615.8 ("the
     next time a source of your choice would deal damage to you this turn,
     prevent that damage"), which prevents the next damage event of its
-    source that it covers, however much, and is then used up.
+    source that it covers, however much, and is then used up. ``sources``:
+    for ``by="sel"``, the creatures whose damage it prevents ("by creatures
+    with power 4 or less", "by nongreen creatures"), read as the damage
+    would be dealt.
 
     >>> str(FogEffect(to="you"))
     'prevent all combat damage that would be dealt to you this turn'
@@ -67,6 +73,8 @@ class FogEffect:
     'prevent all damage that would be dealt by the target this turn'
     >>> FogEffect(to="you", by="attacking", combat=False).code
     'all:you:attacking'
+    >>> str(FogEffect(by="sel", sources=Selector(not_colors=frozenset({"green"}))))
+    'prevent all combat damage that would be dealt by nongreen creatures this turn'
     >>> str(FogEffect(to="you", by="chosen", combat=False, once=True))
     "the next time a source of its controller's choice would deal damage to you this turn, \
 prevent that damage"
@@ -79,6 +87,7 @@ prevent that damage"
     source: str = ""
     ids: tuple[str, ...] = ()
     once: bool = False  # issue 33 (session 13): 615.8, used up by one damage event
+    sources: Selector | None = None  # issue 33 (session 13): ``by="sel"``
 
     @property
     def code(self) -> str:
@@ -90,8 +99,12 @@ prevent that damage"
         'combat::opponents_creatures'
         >>> FogEffect(by="target", combat=False, once=True).code
         'next::target'
+        >>> FogEffect(by="sel", sources=Selector(without_keywords=frozenset({"trample"}))).code
+        'combat::sel:creatures without trample'
         """
         what = "next" if self.once else "combat" if self.combat else "all"
+        if self.by == "sel":  # the creatures' notation after it (it may hold ":")
+            return f"{what}:{self.to}:sel:{self.sources}"
         return f"{what}:{self.to}:{self.by}"
 
     @property
@@ -111,7 +124,8 @@ prevent that damage"
                 "prevent that damage"
             )
         what = "combat damage" if self.combat else "damage"
-        words = " ".join(w for w in (FOG_TO[self.to], FOG_BY[self.by]) if w)
+        by = FOG_BY[self.by].format(sources=self.sources)
+        words = " ".join(w for w in (FOG_TO[self.to], by) if w)
         return f"prevent all {what} that would be dealt {words} this turn".replace("  ", " ")
 
 

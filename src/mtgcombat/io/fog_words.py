@@ -6,6 +6,10 @@ imported (by :mod:`mtgcombat.io.describe`).
 >>> from mtgcombat.core.fog_values import FogEffect
 >>> describe_value(FogEffect(to="you", by="attacking", combat=False), "ja")
 'このターン、攻撃クリーチャーによってあなたに与えられるダメージをすべて軽減する'
+>>> from mtgcombat.core.abilities import Selector
+>>> import mtgcombat.io.describe
+>>> describe_value(FogEffect(by="sel", sources=Selector(not_colors=frozenset({"green"}))), "ja")
+'このターン、緑でないクリーチャーによって与えられる戦闘ダメージをすべて軽減する'
 >>> describe_value(FogEffect(to="you", by="chosen", combat=False, once=True), "ja")
 'このターン、次にあなたが選んだ発生源があなたにダメージを与えるとき、そのダメージを軽減する'
 """
@@ -32,6 +36,8 @@ _BY_JA = {
     "attacking": "攻撃クリーチャーによって",
     "target": "対象のクリーチャーによって",
     "not_target": "対象のクリーチャー以外のクリーチャーによって",
+    "unblocked": "ブロックされていないクリーチャーによって",
+    "chosen": "あなたが選んだ発生源によって",
 }
 
 
@@ -48,7 +54,12 @@ def _r_fog(v: object) -> str:
             "そのダメージを軽減する"
         )
     what = "戦闘ダメージ" if v.combat else "ダメージ"
-    return f"このターン、{_BY_JA[v.by]}{_TO_JA[v.to]}与えられる{what}をすべて軽減する"
+    if v.by == "sel" and v.sources is not None:  # issue 33 (session 13)
+        # (the selector's words are io.describe's, which imports this module)
+        by = f"{describe_value(v.sources, 'ja')}によって"
+    else:
+        by = _BY_JA[v.by]
+    return f"このターン、{by}{_TO_JA[v.to]}与えられる{what}をすべて軽減する"
 
 
 __all__ = ["describe_value"]

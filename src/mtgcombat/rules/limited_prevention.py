@@ -27,7 +27,9 @@ from collections.abc import Sequence
 from mtgcombat.core.event import Event
 from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage
 from mtgcombat.core.fog_values import FogEffect
-from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.selectors import matches
 
 
 def fogged(board: Board) -> bool:
@@ -185,7 +187,23 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
         return board.is_attacking(source) and not board.is_blocked(source)
     if by == "opponents_creatures":
         return board.are_opponents(fog.controller, perm.controller)  # (102.3)
+    if by == "sel" and fog.sources is not None:  # issue 33 (session 13)
+        return _of_sources(board, fog, fog.sources, perm)
     return True  # "by creatures"
+
+
+def _of_sources(board: Board, fog: FogEffect, sources: Selector, perm: Permanent) -> bool:
+    """Whether the creature is one of the fog's ``sources`` as the damage
+    would be dealt; "you control" and "your opponents control" are read for
+    the fog's controller (102.3)."""
+    whose = sources.controller
+    if whose == "you" and perm.controller != fog.controller:
+        return False
+    if whose == "opponent" and not board.are_opponents(fog.controller, perm.controller):
+        return False
+    if whose:
+        sources = dataclasses.replace(sources, controller="")
+    return matches(board, sources, perm, None)
 
 
 __all__ = ["add_fog", "end_fog", "fog_prevents", "fogged", "spend_next_time"]

@@ -37,7 +37,7 @@ from typing import Any
 
 from mtgcombat.core.abilities import DamageRule, Selector, StaticEffect
 from mtgcombat.core.fog_values import FogEffect
-from mtgcombat.text.spell_values import _made, _Parts
+from mtgcombat.text.spell_values import SpellError, _made, _Parts
 from mtgcombat.text.traits import Traits
 from mtgcombat.text.values import _ANY_PERMANENT, _ANY_SOURCE
 
@@ -60,7 +60,8 @@ class _Fog:
     def __init__(self, to: str = "", by: str = "", target: Selector | None = None) -> None:
         self.to = to
         self.by = by
-        self.target = target  # "creatures other than target creature"
+        # "creatures other than target creature"; for "sel", the creatures
+        self.target = target
 
 
 def _fog(c: list[Any]) -> tuple[bool, str, str]:
@@ -95,6 +96,9 @@ class _FogValues:
         ([('you', 'attacking', False)], None)
         """
         combat, to, by = _fog(c)
+        if by == "sel":  # issue 33 (session 13): creatures of some quality
+            sources = next(x.target for x in c if isinstance(x, _Fog) and x.by == "sel")
+            return _Parts((FogEffect(to, by, combat, sources=sources),), None)
         if by == "not_target":
             target = next(x.target for x in c if isinstance(x, _Fog) and x.target is not None)
             return _Parts((FogEffect(to, by, combat),), target)
@@ -223,8 +227,57 @@ class _FogValues:
         host = next(x for x in c if isinstance(x, Selector))
         return Traits(statics=(StaticEffect(host, prevent_from=_ANY_SOURCE), _by_host(host)))
 
+    def fog_by_sel(self, c: list[Any]) -> _Fog:
+        """ "by creatures with power 4 or less", "by nongreen creatures": the
+        creatures whose damage a fog prevents, read as the damage would be
+        dealt (without a source to read "you control" or "other" against:
+        those are refused); the plain words keep their own codes.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> fog = parse_spell("Prevent all combat damage that would be dealt this turn by "
+        ...                   "creatures with power 4 or less.").effects[0]
+        >>> fog.by, str(fog.sources)
+        ('sel', 'creatures with power 4 or less')
+        """
+        sel = next(x for x in c if isinstance(x, Selector))
+        plain = _PLAIN_BY.get(sel)
+        if plain is not None:
+            return _Fog(by=plain)
+        if not _sourceless(sel):
+            raise SpellError(f"a fog of the damage of {sel}, read against no source")
+        return _Fog(by="sel", target=sel)
+
     def fog_by_not_target(self, c: list[Any]) -> _Fog:
         return _Fog(by="not_target", target=next(x for x in c if isinstance(x, Selector)))
+
+
+# the creatures of the plain words, by their own codes
+_PLAIN_BY = {
+    Selector(): "creatures",
+    Selector(role="attacking"): "attacking",
+    Selector(controller="opponent"): "opponents_creatures",
+}
+
+
+def _sourceless(sel: Selector) -> bool:
+    """Whether a fog's creatures can be read without a source (a fog has a
+    controller, no permanent): "you control" and "your opponents control"
+    are read for its controller; no "other", attachment, pair, relation,
+    choice, name or comparison with a source's value."""
+    if "creature" not in sel.types or sel.any_of or sel.ids:
+        return False
+    if (
+        sel.controller not in ("", "you", "opponent")
+        or sel.other
+        or sel.host
+        or sel.attached
+        or sel.pair
+        or sel.relation
+    ):
+        return False
+    if sel.chosen or sel.names:
+        return False
+    return all(c.value is not None and c.own is None for c in sel.compares)
 
 
 def _by_host(host: Selector) -> DamageRule:
