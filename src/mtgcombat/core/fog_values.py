@@ -88,6 +88,9 @@ prevent that damage"
     ids: tuple[str, ...] = ()
     once: bool = False  # issue 33 (session 13): 615.8, used up by one damage event
     sources: Selector | None = None  # issue 33 (session 13): ``by="sel"``
+    # issue 33 (session 13): "You gain life equal to the damage prevented
+    # this way." (615.5): its controller gains what it prevents
+    gain: bool = False
 
     @property
     def code(self) -> str:
@@ -117,16 +120,18 @@ prevent that damage"
         return "target" in (self.to, self.by) or self.by == "not_target"
 
     def __str__(self) -> str:
+        gain = ", and its controller gains life equal to the damage prevented" if self.gain else ""
         if self.once:
             to = f" {FOG_TO[self.to]}" if self.to else ""
             return (
                 f"the next time {NEXT_TIME_BY[self.by]} would deal damage{to} this turn, "
-                "prevent that damage"
+                f"prevent that damage{gain}"
             )
         what = "combat damage" if self.combat else "damage"
         by = FOG_BY[self.by].format(sources=self.sources)
         words = " ".join(w for w in (FOG_TO[self.to], by) if w)
-        return f"prevent all {what} that would be dealt {words} this turn".replace("  ", " ")
+        said = f"prevent all {what} that would be dealt {words} this turn".replace("  ", " ")
+        return said + gain
 
 
 __all__ = ["FOG_BY", "FOG_TO", "NEXT_TIME_BY", "FogEffect"]

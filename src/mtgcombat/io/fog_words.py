@@ -48,10 +48,11 @@ _NEXT_BY_JA = {"chosen": "あなたが選んだ発生源", "target": "対象の�
 @_renders(FogEffect)
 def _r_fog(v: object) -> str:
     assert isinstance(v, FogEffect)
+    gain = "。あなたはこれにより軽減されたダメージに等しい点数のライフを得る" if v.gain else ""
     if v.once:  # issue 33 (session 13): 615.8
         return (
             f"このターン、次に{_NEXT_BY_JA[v.by]}が{_TO_JA[v.to]}ダメージを与えるとき、"
-            "そのダメージを軽減する"
+            f"そのダメージを軽減する{gain}"
         )
     what = "戦闘ダメージ" if v.combat else "ダメージ"
     if v.by == "sel" and v.sources is not None:  # issue 33 (session 13)
@@ -59,7 +60,7 @@ def _r_fog(v: object) -> str:
         by = f"{describe_value(v.sources, 'ja')}によって"
     else:
         by = _BY_JA[v.by]
-    return f"このターン、{by}{_TO_JA[v.to]}与えられる{what}をすべて軽減する"
+    return f"このターン、{by}{_TO_JA[v.to]}与えられる{what}をすべて軽減する{gain}"
 
 
 __all__ = ["describe_value"]

@@ -251,6 +251,25 @@ class _FogValues:
         return _Fog(by="not_target", target=next(x for x in c if isinstance(x, Selector)))
 
 
+def prevented_life(parts: _Parts) -> _Parts | None:
+    """The fog of the sentence before "You gain life equal to the damage
+    prevented this way." with that additional effect (615.5: its controller
+    gains the damage it prevents, right after each damage event); ``None``
+    when that sentence is no fog.
+
+    >>> from mtgcombat.text.spells import _parse_parts
+    >>> fog = _parse_parts("The next time target creature would deal damage this turn, "
+    ...                    "prevent that damage.")
+    >>> prevented_life(fog).effects[0].gain
+    True
+    >>> prevented_life(_parse_parts("Target creature gets +1/+1 until end of turn.")) is None
+    True
+    """
+    if len(parts.effects) != 1 or not isinstance(parts.effects[0], FogEffect):
+        return None
+    return parts.with_effects((dataclasses.replace(parts.effects[0], gain=True),))
+
+
 # the creatures of the plain words, by their own codes
 _PLAIN_BY = {
     Selector(): "creatures",
