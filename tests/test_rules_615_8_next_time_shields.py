@@ -180,3 +180,64 @@ def test_the_shields_in_japanese() -> None:
     used = FogPreventsDamage("615.8", "wolf", "B", 3, fog.code, "timeline[0]")
     said = describe_event(used, "ja")
     assert said == "wolfからBへの3点のダメージは軽減される（timeline[0]の効果）"
+
+
+RED = (
+    "The next time a red source of your choice would deal damage to you this turn, prevent that "
+    "damage."
+)
+RED_BOARD = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "imp"
+controller = "A"
+power = 3
+toughness = 3
+colors = ["red"]
+attacking = "B"
+[[permanents]]
+id = "elf"
+controller = "A"
+power = 2
+toughness = 2
+colors = ["green"]
+attacking = "B"
+[[timeline]]
+after = "declare-blockers"
+effect = "{red}"
+controller = "B"
+source = "{source}"
+"""
+WHITE = """
+[[timeline]]
+after = "declare-blockers"
+effect = "Target creature becomes white until end of turn."
+targets = ["imp"]
+controller = "A"
+"""
+
+
+def _red(source: str, more: str = "") -> Board:
+    scenario = parse_scenario(RED_BOARD.format(red=RED, source=source) + more)
+    return run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+
+
+def test_609_7b_a_red_source_of_your_choice() -> None:
+    shield = parse_spell(RED).effects[0]
+    assert isinstance(shield, FogEffect) and shield.sources is not None
+    assert str(shield).startswith("the next time a red source of its controller's choice")
+    assert _red("imp").player("B").life == 20 - 2  # the red imp's 3 prevented
+    # control: a green source is no legal choice (refused in one line)
+    with pytest.raises(ScenarioError) as err:
+        _red("elf")
+    assert (err.value.key, err.value.field_path) == (
+        "timeline_source_not_of_kind",
+        "timeline[0].source",
+    )
+
+
+def test_609_7b_the_kind_is_checked_again_as_the_damage_would_be_dealt() -> None:
+    # the imp chosen while red, then made white: its damage is not prevented
+    assert _red("imp", WHITE).player("B").life == 20 - 3 - 2

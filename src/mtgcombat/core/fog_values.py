@@ -52,6 +52,18 @@ NEXT_TIME_BY: Final = {
 }
 
 
+def source_kind(sources: Selector) -> str:
+    """The kind of source a chosen source has to be (609.7b), with its
+    article: "a red", "a black or red", "an artifact".
+
+    >>> source_kind(Selector(types=frozenset(), colors=frozenset({"red", "black"})))
+    'a black or red'
+    """
+    if sources.colors:
+        return "a " + " or ".join(sorted(sources.colors))
+    return "an artifact"
+
+
 @dataclass(frozen=True, slots=True)
 class FogEffect:
     """Prevent all (combat) damage that would be dealt this turn ``to``
@@ -75,6 +87,9 @@ class FogEffect:
     'all:you:attacking'
     >>> str(FogEffect(by="sel", sources=Selector(not_colors=frozenset({"green"}))))
     'prevent all combat damage that would be dealt by nongreen creatures this turn'
+    >>> red = Selector(types=frozenset(), colors=frozenset({"red"}))
+    >>> str(FogEffect(to="you", by="chosen", combat=False, once=True, sources=red))[:42]
+    'the next time a red source of its controll'
     >>> str(FogEffect(to="you", by="chosen", combat=False, once=True))
     "the next time a source of its controller's choice would deal damage to you this turn, \
 prevent that damage"
@@ -123,10 +138,10 @@ prevent that damage"
         gain = ", and its controller gains life equal to the damage prevented" if self.gain else ""
         if self.once:
             to = f" {FOG_TO[self.to]}" if self.to else ""
-            return (
-                f"the next time {NEXT_TIME_BY[self.by]} would deal damage{to} this turn, "
-                f"prevent that damage{gain}"
-            )
+            who = NEXT_TIME_BY[self.by]
+            if self.by == "chosen" and self.sources is not None:  # 609.7b
+                who = f"{source_kind(self.sources)} {who[2:]}"
+            return f"the next time {who} would deal damage{to} this turn, prevent that damage{gain}"
         what = "combat damage" if self.combat else "damage"
         by = FOG_BY[self.by].format(sources=self.sources)
         words = " ".join(w for w in (FOG_TO[self.to], by) if w)
@@ -134,4 +149,4 @@ prevent that damage"
         return said + gain
 
 
-__all__ = ["FOG_BY", "FOG_TO", "NEXT_TIME_BY", "FogEffect"]
+__all__ = ["FOG_BY", "FOG_TO", "NEXT_TIME_BY", "FogEffect", "source_kind"]

@@ -43,6 +43,7 @@ _BY_JA = {
 
 # who would deal the damage of a 615.8 shield
 _NEXT_BY_JA = {"chosen": "あなたが選んだ発生源", "target": "対象のクリーチャー"}
+_COLORS_JA = {"white": "白", "blue": "青", "black": "黒", "red": "赤", "green": "緑"}
 
 
 @_renders(FogEffect)
@@ -50,8 +51,16 @@ def _r_fog(v: object) -> str:
     assert isinstance(v, FogEffect)
     gain = "。あなたはこれにより軽減されたダメージに等しい点数のライフを得る" if v.gain else ""
     if v.once:  # issue 33 (session 13): 615.8
+        who = _NEXT_BY_JA[v.by]
+        if v.by == "chosen" and v.sources is not None:  # 609.7b
+            colors = "か".join(_COLORS_JA.get(c, c) for c in sorted(v.sources.colors))
+            who = (
+                f"あなたが選んだ{colors}の発生源"
+                if colors
+                else "あなたが選んだアーティファクトの発生源"
+            )
         return (
-            f"このターン、次に{_NEXT_BY_JA[v.by]}が{_TO_JA[v.to]}ダメージを与えるとき、"
+            f"このターン、次に{who}が{_TO_JA[v.to]}ダメージを与えるとき、"
             f"そのダメージを軽減する{gain}"
         )
     what = "戦闘ダメージ" if v.combat else "ダメージ"

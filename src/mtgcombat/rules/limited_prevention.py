@@ -175,6 +175,13 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
     if not by:
         return True
     if by in ("target", "chosen"):  # issue 33: the chosen source may be any object (609.7a)
+        if fog.sources is not None:  # "a red source of your choice": checked again (609.7b)
+            chosen = board.get(source)
+            return (
+                source in fog.ids
+                and chosen is not None
+                and matches(board, fog.sources, chosen, None)
+            )
         return source in fog.ids
     perm = board.get(source)
     if perm is None or not perm.is_creature or not perm.on_battlefield:

@@ -138,7 +138,16 @@ class _FogValues:
         ([('you', 'chosen', True)], None)
         """
         to = next((x.to for x in c if isinstance(x, _Fog)), "")
-        return _Parts((FogEffect(to, "chosen", False, once=True),), None)
+        kind = next((x for x in c if isinstance(x, Selector)), None)
+        return _Parts((FogEffect(to, "chosen", False, once=True, sources=kind),), None)
+
+    def fog_source_colors(self, c: list[Any]) -> Selector:
+        """ "a red source", "a black or red source": a source of any of
+        these colors (105.2), a permanent of any type."""
+        return Selector(types=frozenset(), colors=frozenset(str(x).lower() for x in c))
+
+    def fog_source_artifact(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset({"artifact"}))
 
     def sp_fog_next_deals(self, c: list[Any]) -> _Parts:
         """ "The next time target creature would deal damage this turn,
