@@ -235,9 +235,7 @@ def test_615_1_fog_sentences_parse(sentence: str, effect: FogEffect) -> None:
 def test_615_1_a_fog_of_another_shape_is_refused() -> None:
     # control of the parser: a group it does not carry out is not read as a fog
     with pytest.raises(SpellError):
-        parse_spell(
-            "Prevent all combat damage that would be dealt this turn by non-Spider creatures."
-        )
+        parse_spell("Prevent all combat damage that would be dealt this turn by other creatures.")
 
 
 def test_615_1_fog_events_in_english_and_japanese() -> None:

@@ -65,11 +65,12 @@ def test_the_sentences_read() -> None:
         assert spell_from_json(spell_to_json(spell)) == spell
     snag = "You may discard a Forest card rather than pay this spell's mana cost.\n" + SNAG
     assert read_spell_card(snag, "Snag").fully_modelled
-    # control: a fog by creatures of some quality is not read
+    # control: a fog by creatures a target player controls is not read
+    # (creatures of some quality are, since session 13: test_rules_615_1_fog_sources.py)
     assert not read_spell_card(
-        "Prevent all combat damage that would be dealt this turn by creatures with power 4 or "
-        "less.",
-        "Vine Snare",
+        "Prevent all combat damage that would be dealt this turn by creatures target opponent "
+        "controls.",
+        "Encircling Fissure",
     ).fully_modelled
 
 

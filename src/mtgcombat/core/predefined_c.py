@@ -575,6 +575,11 @@ def _d113():
         return out
     return locals()
 
+def _d116():
+    def __hash__(self):
+        return hash((self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,))
+    return locals()
+
 MAKERS = {
     "129279da37c10f3c8532089e7b065a4d": _d2,
     "134dbc41e7af41e215fd0471088d5a3d": _d5,
@@ -614,4 +619,5 @@ MAKERS = {
     "f36400449db12f4192d6ba6a85ba5849": _d107,
     "f4cfcea96e0e2924b5354a6b33eabf66": _d110,
     "f85816d5e60f087520458a99b9bcf64a": _d113,
+    "ffe7d8e4bb9231c50cacd59704551794": _d116,
 }

@@ -50,6 +50,7 @@ from mtgcombat.rules.damage_prevention import (
 )
 from mtgcombat.rules.limited_prevention import fog_prevents, fogged
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
+from mtgcombat.rules.prevented_life import after_prevention  # issue 33 (session 13)
 from mtgcombat.rules.unpreventable import has_unpreventable  # issue 33: 615.12
 
 
@@ -187,6 +188,9 @@ def deal_combat_damage(
         if len(players) == len(board.players)
         else tuple([players[p.id] for p in board.players]),
     )
+    if events and fogged(board):  # issue 33 (session 13): 615.5, 615.8
+        new, more = after_prevention(new, events)
+        results.extend(more)
     if board.teams:  # Two-Headed Giant: the teams' shared totals (810.9, 810.10)
         new, shared = share_team_totals(board, new)
         results.extend(shared)
@@ -252,6 +256,9 @@ def _deal_noncombat_damage(
         dealt, shields, counters = _prevent_and_replace_rules(
             board, [hit], {}, events, rules, combat=False
         )
+        if fogged(board):  # issue 33 (session 13): 615.5, 615.8
+            board, more = after_prevention(board, events)
+            events.extend(more)
         board = board.with_players(_with_shield(p, shields) for p in board.players)
         board = board.with_permanents(
             _with_counters(_with_shield(p, shields), *counters.get(p.id, (0, 0)))
@@ -276,7 +283,9 @@ def _deal_noncombat_damage(
             events.append(DamagePrevented(rule, source_id, recipient, amount, "protection"))
             return board, tuple(events)
     if fogged(board) and fog_prevents(board, source_id, recipient, amount, False, events):
-        return board, tuple(events)  # issue 33: a fog of this turn (615.1)
+        # issue 33: a fog of this turn (615.1), its additional effect (615.5)
+        board, more = after_prevention(board, events)
+        return board, (*events, *more)
     target = board.get(recipient)
     if (
         target is not None

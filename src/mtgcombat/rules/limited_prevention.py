@@ -3,7 +3,10 @@ combat damage that would be dealt to you this turn", "... by creatures your
 opponents control", "... by attacking creatures", "... by unblocked
 creatures" (an attacking creature no blocker was declared for, 509.1h, as
 the damage would be dealt), "prevent all damage target
-creature would deal this turn", "... to creatures you control".
+creature would deal this turn", "... to creatures you control"; and the
+shields of 615.8 ("the next time a source of your choice would deal damage
+to you this turn, prevent that damage"), which prevent one damage event of
+their source, however much, and are then used up (:func:`spend_next_time`).
 
 A resolved fog (:class:`~mtgcombat.core.fog_values.FogEffect`) is kept on its
 controller (:func:`add_fog`) until the cleanup step (514.2, :func:`end_fog`).
@@ -24,7 +27,9 @@ from collections.abc import Sequence
 from mtgcombat.core.event import Event
 from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage
 from mtgcombat.core.fog_values import FogEffect
-from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.selectors import matches
 
 
 def fogged(board: Board) -> bool:
@@ -58,7 +63,8 @@ def add_fog(
     players = tuple(
         evolve(p, fogs=(*p.fogs, fog)) if p.id == controller else p for p in board.players
     )
-    return board.with_players(players), [FogAdded("615.1", controller, fog.code, ids, source)]
+    rule = "615.8" if effect.once else "615.1"
+    return board.with_players(players), [FogAdded(rule, controller, fog.code, ids, source)]
 
 
 def end_fog(board: Board, player: str, source: str, code: str) -> Board:
@@ -79,6 +85,32 @@ def end_fog(board: Board, player: str, source: str, code: str) -> Board:
     return board.with_players(players)
 
 
+def spend_next_time(board: Board, events: Sequence[Event]) -> Board:
+    """615.8: each shield of "the next time ... would deal damage, prevent
+    that damage" that prevented damage in ``events`` (one damage event: all
+    the damage its source deals at once, 510.2, is one instance) is used
+    up; the source's later damage is dealt normally.
+
+    >>> from mtgcombat import Board, Player
+    >>> shield = FogEffect(by="target", combat=False, once=True, controller="B",
+    ...                    source="timeline[0]", ids=("ogre",))
+    >>> board = Board([Player("A"), Player("B", fogs=(shield,))], [], "A")
+    >>> used = FogPreventsDamage("615.8", "ogre", "B", 5, shield.code, "timeline[0]")
+    >>> spend_next_time(board, [used]).player("B").fogs
+    ()
+    """
+    used = {
+        (e.effect, e.fog) for e in events if type(e) is FogPreventsDamage and e.fog[:5] == "next:"
+    }
+    if not used:
+        return board
+    for player in board.players:
+        for fog in player.fogs:
+            if fog.once and (fog.source, fog.code) in used:
+                board = end_fog(board, player.id, fog.source, fog.code)
+    return board
+
+
 def fog_prevents(
     board: Board, source: str, recipient: str, amount: int, combat: bool, events: list[Event]
 ) -> bool:
@@ -96,14 +128,19 @@ def fog_prevents(
     >>> fog_prevents(board, "ogre", "A", 5, True, [])
     False
     """
-    for player in board.players:
-        for fog in player.fogs:
-            if (combat or not fog.combat) and _covers(board, fog, source, recipient):
-                events.append(
-                    FogPreventsDamage("615.1", source, recipient, amount, fog.code, fog.source)
-                )
-                return True
+    # a fog that stays before a 615.8 shield that one event uses up (the
+    # affected player's best order, 616.1)
+    fogs = sorted((fog for player in board.players for fog in player.fogs), key=_once)
+    for fog in fogs:
+        if (combat or not fog.combat) and _covers(board, fog, source, recipient):
+            rule = "615.8" if fog.once else "615.1"
+            events.append(FogPreventsDamage(rule, source, recipient, amount, fog.code, fog.source))
+            return True
     return False
+
+
+def _once(fog: FogEffect) -> bool:
+    return fog.once
 
 
 def _covers(board: Board, fog: FogEffect, source: str, recipient: str) -> bool:
@@ -138,6 +175,13 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
     if not by:
         return True
     if by in ("target", "chosen"):  # issue 33: the chosen source may be any object (609.7a)
+        if fog.sources is not None:  # "a red source of your choice": checked again (609.7b)
+            chosen = board.get(source)
+            return (
+                source in fog.ids
+                and chosen is not None
+                and matches(board, fog.sources, chosen, None)
+            )
         return source in fog.ids
     perm = board.get(source)
     if perm is None or not perm.is_creature or not perm.on_battlefield:
@@ -150,7 +194,23 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
         return board.is_attacking(source) and not board.is_blocked(source)
     if by == "opponents_creatures":
         return board.are_opponents(fog.controller, perm.controller)  # (102.3)
+    if by == "sel" and fog.sources is not None:  # issue 33 (session 13)
+        return _of_sources(board, fog, fog.sources, perm)
     return True  # "by creatures"
 
 
-__all__ = ["add_fog", "end_fog", "fog_prevents", "fogged"]
+def _of_sources(board: Board, fog: FogEffect, sources: Selector, perm: Permanent) -> bool:
+    """Whether the creature is one of the fog's ``sources`` as the damage
+    would be dealt; "you control" and "your opponents control" are read for
+    the fog's controller (102.3)."""
+    whose = sources.controller
+    if whose == "you" and perm.controller != fog.controller:
+        return False
+    if whose == "opponent" and not board.are_opponents(fog.controller, perm.controller):
+        return False
+    if whose:
+        sources = dataclasses.replace(sources, controller="")
+    return matches(board, sources, perm, None)
+
+
+__all__ = ["add_fog", "end_fog", "fog_prevents", "fogged", "spend_next_time"]

@@ -201,6 +201,7 @@ def _check_source(
     spell has such a fog, and the id of a permanent (or a token of the
     timeline)."""
     from mtgcombat.core.fog_values import FogEffect  # noqa: PLC0415
+    from mtgcombat.core.selectors import matches  # noqa: PLC0415
 
     chooses = any(isinstance(e, FogEffect) and e.by == "chosen" for e in spell.effects)
     if chooses and not td.source:
@@ -209,6 +210,13 @@ def _check_source(
         raise fail(f"{at}.source", "timeline_source_none", "609.7a", effect=spell.text)
     if td.source and board.get(td.source) is None and td.source not in tokens:
         raise fail(f"{at}.source", "not_permanent_id", "609.7a", id=td.source)
+    # issue 33 (session 13): "a red source of your choice" (609.7b)
+    kinds = [e.sources for e in spell.effects if isinstance(e, FogEffect) and e.by == "chosen"]
+    chosen = board.get(td.source) if td.source else None
+    for kind in kinds:
+        if kind is not None and chosen is not None and not matches(board, kind, chosen, None):
+            raise fail(f"{at}.source", "timeline_source_not_of_kind", "609.7b",
+                       effect=spell.text, id=td.source)  # fmt: skip
 
 
 def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:

@@ -37,7 +37,7 @@ from typing import Any
 
 from mtgcombat.core.abilities import DamageRule, Selector, StaticEffect
 from mtgcombat.core.fog_values import FogEffect
-from mtgcombat.text.spell_values import _made, _Parts
+from mtgcombat.text.spell_values import SpellError, _made, _Parts
 from mtgcombat.text.traits import Traits
 from mtgcombat.text.values import _ANY_PERMANENT, _ANY_SOURCE
 
@@ -60,7 +60,8 @@ class _Fog:
     def __init__(self, to: str = "", by: str = "", target: Selector | None = None) -> None:
         self.to = to
         self.by = by
-        self.target = target  # "creatures other than target creature"
+        # "creatures other than target creature"; for "sel", the creatures
+        self.target = target
 
 
 def _fog(c: list[Any]) -> tuple[bool, str, str]:
@@ -95,6 +96,9 @@ class _FogValues:
         ([('you', 'attacking', False)], None)
         """
         combat, to, by = _fog(c)
+        if by == "sel":  # issue 33 (session 13): creatures of some quality
+            sources = next(x.target for x in c if isinstance(x, _Fog) and x.by == "sel")
+            return _Parts((FogEffect(to, by, combat, sources=sources),), None)
         if by == "not_target":
             target = next(x.target for x in c if isinstance(x, _Fog) and x.target is not None)
             return _Parts((FogEffect(to, by, combat),), target)
@@ -115,6 +119,47 @@ class _FogValues:
         """ "Prevent all damage that would be dealt to and dealt by target
         creature this turn.": two fogs, one on each side of it."""
         return _made((FogEffect("target", "", False), FogEffect("", "target", False)), c)
+
+    # -- shields of 615.8: "the next time ... would deal damage" ----------------
+
+    def fog_to_any(self, c: list[Any]) -> _Fog:
+        return _Fog()  # "to any target": to any player or permanent
+
+    def sp_fog_next_chosen(self, c: list[Any]) -> _Parts:
+        """ "The next time a source of your choice would deal damage to you
+        this turn, prevent that damage." (615.8): the next damage event of
+        the source chosen as it resolves (609.7a, the entry's ``source``),
+        however much, to those it names; then it is used up.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("The next time a source of your choice would deal damage to "
+        ...                     "you this turn, prevent that damage.")
+        >>> [(e.to, e.by, e.once) for e in spell.effects], spell.target
+        ([('you', 'chosen', True)], None)
+        """
+        to = next((x.to for x in c if isinstance(x, _Fog)), "")
+        kind = next((x for x in c if isinstance(x, Selector)), None)
+        return _Parts((FogEffect(to, "chosen", False, once=True, sources=kind),), None)
+
+    def fog_source_colors(self, c: list[Any]) -> Selector:
+        """ "a red source", "a black or red source": a source of any of
+        these colors (105.2), a permanent of any type."""
+        return Selector(types=frozenset(), colors=frozenset(str(x).lower() for x in c))
+
+    def fog_source_artifact(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset({"artifact"}))
+
+    def sp_fog_next_deals(self, c: list[Any]) -> _Parts:
+        """ "The next time target creature would deal damage this turn,
+        prevent that damage." (615.8): its next damage event, to anyone.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("The next time target creature would deal damage this turn, "
+        ...                     "prevent that damage.")
+        >>> str(spell.effects[0]), str(spell.target)
+        ('the next time the target would deal damage this turn, prevent that damage', 'creatures')
+        """
+        return _made((FogEffect("", "target", False, once=True),), c)
 
     # -- static abilities of permanents (615.1) --------------------------------
 
@@ -191,8 +236,76 @@ class _FogValues:
         host = next(x for x in c if isinstance(x, Selector))
         return Traits(statics=(StaticEffect(host, prevent_from=_ANY_SOURCE), _by_host(host)))
 
+    def fog_by_sel(self, c: list[Any]) -> _Fog:
+        """ "by creatures with power 4 or less", "by nongreen creatures": the
+        creatures whose damage a fog prevents, read as the damage would be
+        dealt (without a source to read "you control" or "other" against:
+        those are refused); the plain words keep their own codes.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> fog = parse_spell("Prevent all combat damage that would be dealt this turn by "
+        ...                   "creatures with power 4 or less.").effects[0]
+        >>> fog.by, str(fog.sources)
+        ('sel', 'creatures with power 4 or less')
+        """
+        sel = next(x for x in c if isinstance(x, Selector))
+        plain = _PLAIN_BY.get(sel)
+        if plain is not None:
+            return _Fog(by=plain)
+        if not _sourceless(sel):
+            raise SpellError(f"a fog of the damage of {sel}, read against no source")
+        return _Fog(by="sel", target=sel)
+
     def fog_by_not_target(self, c: list[Any]) -> _Fog:
         return _Fog(by="not_target", target=next(x for x in c if isinstance(x, Selector)))
+
+
+def prevented_life(parts: _Parts) -> _Parts | None:
+    """The fog of the sentence before "You gain life equal to the damage
+    prevented this way." with that additional effect (615.5: its controller
+    gains the damage it prevents, right after each damage event); ``None``
+    when that sentence is no fog.
+
+    >>> from mtgcombat.text.spells import _parse_parts
+    >>> fog = _parse_parts("The next time target creature would deal damage this turn, "
+    ...                    "prevent that damage.")
+    >>> prevented_life(fog).effects[0].gain
+    True
+    >>> prevented_life(_parse_parts("Target creature gets +1/+1 until end of turn.")) is None
+    True
+    """
+    if len(parts.effects) != 1 or not isinstance(parts.effects[0], FogEffect):
+        return None
+    return parts.with_effects((dataclasses.replace(parts.effects[0], gain=True),))
+
+
+# the creatures of the plain words, by their own codes
+_PLAIN_BY = {
+    Selector(): "creatures",
+    Selector(role="attacking"): "attacking",
+    Selector(controller="opponent"): "opponents_creatures",
+}
+
+
+def _sourceless(sel: Selector) -> bool:
+    """Whether a fog's creatures can be read without a source (a fog has a
+    controller, no permanent): "you control" and "your opponents control"
+    are read for its controller; no "other", attachment, pair, relation,
+    choice, name or comparison with a source's value."""
+    if "creature" not in sel.types or sel.any_of or sel.ids:
+        return False
+    if (
+        sel.controller not in ("", "you", "opponent")
+        or sel.other
+        or sel.host
+        or sel.attached
+        or sel.pair
+        or sel.relation
+    ):
+        return False
+    if sel.chosen or sel.names:
+        return False
+    return all(c.value is not None and c.own is None for c in sel.compares)
 
 
 def _by_host(host: Selector) -> DamageRule:

@@ -27,6 +27,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.spell_conditions import ConditionalEffect
 from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
+from mtgcombat.text.fog_values import prevented_life  # issue 33 (session 13): 615.5
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
 from mtgcombat.text.spell_compound import split_and  # issue 33 (session 12): 608.2c
@@ -461,6 +462,11 @@ def _read_mode(
             if plain == "the damage can't be prevented" and read:
                 # 615.12: the damage of the sentence before it (issue 33, session 7)
                 made = own_damage_unpreventable(read[-1][0])
+                if made is not None:
+                    read[-1] = (made, read[-1][1])
+                    continue
+            if plain == "you gain life equal to the damage prevented this way" and read:
+                made = prevented_life(read[-1][0])  # 615.5 (issue 33, session 13)
                 if made is not None:
                     read[-1] = (made, read[-1][1])
                     continue

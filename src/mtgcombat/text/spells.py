@@ -307,6 +307,8 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields = removal_fields(cls, fields)
     if cls is FogEffect:
         fields["ids"] = tuple(fields["ids"])
+        if fields.get("sources") is not None:  # issue 33 (session 13)
+            fields["sources"] = selector_from_json(fields["sources"])
     if cls is AbilityGainEffect and isinstance(fields["ability"], dict):
         from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
 
