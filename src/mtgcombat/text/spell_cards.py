@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.spell_conditions import ConditionalEffect
 from mtgcombat.rules.spell_removal import GroupRemovalEffect
+from mtgcombat.rules.spell_sacrificed import reads_sacrificed as paid_reading  # session 13
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
@@ -577,6 +578,10 @@ def _read_mode(
         for i, (p, text) in enumerate(read)
     ]
     spell = _combine(spells, "\n".join(lines))
+    if not sacrifice and not spell.sacrifice_cost and paid_reading(spell.effects):
+        # session 13: "the sacrificed creature's power" with no such cost (601.2h)
+        said = next(t for p, t in read if paid_reading(p.effects))
+        return None, said, "no permanent is sacrificed to pay a cost of this spell (601.2h)"
     costed = dataclasses.replace(spell, sacrifice_cost=sacrifice, life_cost=life)
     return dataclasses.replace(costed, discard_cost=discard), "", ""
 
