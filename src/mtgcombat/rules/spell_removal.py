@@ -284,10 +284,17 @@ class PlayerSacrificeEffect:
 
     >>> str(PlayerSacrificeEffect(Selector(role="attacking"), "target"))
     'the target player sacrifices one of their attacking creatures'
+
+    With ``count`` (issue 33, session 13: "Each player sacrifices two
+    creatures."), each sacrifices that many, all of them with fewer.
+
+    >>> str(PlayerSacrificeEffect(Selector(), "each_player", 2))
+    'each player sacrifices 2 of their creatures'
     """
 
     affected: Selector
     who: Literal["target", "target_opponent", "each_opponent", "each_player", "you"] = "target"
+    count: int = 1
 
     def __str__(self) -> str:
         whom = {
@@ -297,7 +304,8 @@ class PlayerSacrificeEffect:
             "each_player": "each player sacrifices",
             "you": "its caster sacrifices",
         }[self.who]
-        return f"{whom} one of their {self.affected}"
+        many = "one" if self.count == 1 else str(self.count)
+        return f"{whom} {many} of their {self.affected}"
 
 
 def sacrificing_players(
@@ -364,8 +372,11 @@ def sacrifice_problem(
     for player in sacrificing_players(board, effect, targets, controller):
         could = sacrifice_candidates(board, effect, player)
         named = [c for c in chosen if c in could]
-        if could and len(named) != 1:
-            return "timeline_sacrificed_needed", {"player": player, "candidates": ", ".join(could)}
+        need = min(effect.count, len(could))  # all of them with fewer (701.21a)
+        if len(named) != need or len(set(named)) != need:
+            key = "timeline_sacrificed_needed" if effect.count == 1 else "timeline_sacrificed_n"
+            said = {"player": player, "candidates": ", ".join(could), "count": need}
+            return key, said
         used.update(named)
     for other in chosen:
         if other not in used:

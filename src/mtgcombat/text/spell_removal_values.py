@@ -351,7 +351,10 @@ def _sacrifices(c: list[Any], who: str) -> _Parts:
     group = _group(c)
     if group.controller or group.other:
         raise SpellError("a sacrificed permanent named by its controller")
-    effect = PlayerSacrificeEffect(group, who)  # type: ignore[arg-type]
+    count = next((x for x in c if type(x) is int), 1)  # session 13: "two creatures"
+    if count < 1:
+        raise SpellError("a player sacrifices no permanent")
+    effect = PlayerSacrificeEffect(group, who, count)  # type: ignore[arg-type]
     if who.startswith("target"):
         return _Parts((effect,), _NOBODY, players=True)
     return _Parts((effect,), None)
