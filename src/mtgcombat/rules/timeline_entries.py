@@ -189,6 +189,9 @@ class Spell:
     # (601.2b, 601.2h): the card types the permanent sacrificed may have
     # (any one of them); the entry names it (``TimelineEntry.sacrifice``)
     sacrifice_cost: tuple[str, ...] = ()
+    # issue 33 (session 13): what else the permanent must be ("a nonland
+    # permanent", "a Goblin", "a green creature"); ``None``: its types only
+    sacrifice_filter: Selector | None = None
     # issue 33 (session 10): "..., pay 3 life" and "..., discard two cards"
     # (601.2b): paid as it is cast (601.2h; mtgcombat.rules.spell_paid_costs)
     life_cost: int = 0

@@ -29,7 +29,7 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.spell_sacrificed import reads_sacrificed as paid_reading  # session 13
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
-from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
+from mtgcombat.text.spell_add_costs import paid_cost, sacrifice_filter  # 601.2b
 from mtgcombat.text.spell_compound import split_and  # issue 33 (session 12): 608.2c
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
@@ -438,6 +438,7 @@ def _read_mode(
     read: list[tuple[_Parts, str]] = []
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
+    sacrifice_sel: Selector | None = None  # session 13: "a Goblin", "a nonland permanent"
     life = discard = 0  # more additional costs (601.2b)
     for line in lines:
         # session 12: "... and untap it." is two instructions (608.2c)
@@ -503,6 +504,10 @@ def _read_mode(
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            chosen = sacrifice_filter(plain, _parse_parts)  # session 13: 601.2b
+            if chosen is not None:
+                sacrifice, sacrifice_sel = chosen
                 continue
             paid = paid_cost(plain)  # session 10: life, cards (601.2b, 119.4, 701.9)
             if paid is not None:
@@ -582,7 +587,9 @@ def _read_mode(
         # session 13: "the sacrificed creature's power" with no such cost (601.2h)
         said = next(t for p, t in read if paid_reading(p.effects))
         return None, said, "no permanent is sacrificed to pay a cost of this spell (601.2h)"
-    costed = dataclasses.replace(spell, sacrifice_cost=sacrifice, life_cost=life)
+    costed = dataclasses.replace(
+        spell, sacrifice_cost=sacrifice, life_cost=life, sacrifice_filter=sacrifice_sel
+    )
     return dataclasses.replace(costed, discard_cost=discard), "", ""
 
 
