@@ -356,7 +356,12 @@ def _card_spell(
 
         if not card_kicker(card.text, card.name):  # only a card with kicker is kicked (702.33a)
             raise fail(f"{at}.kicked", "timeline_kicked_no_kicker", "702.33a", card=card.name)
-    read = read_spell_card(_chosen(td, card.text, at, fail), card.name, kicked=td.kicked)
+    from mtgcombat.text.spell_optional_costs import card_optional_sacrifice  # noqa: PLC0415
+
+    # session 13: an optional cost ("you may sacrifice an artifact") is paid
+    # by naming the permanent (601.2b), and read as a kicker paid is (702.33d)
+    paid = bool(td.sacrifice) and card_optional_sacrifice(card.text, card.name)
+    read = read_spell_card(_chosen(td, card.text, at, fail), card.name, kicked=td.kicked or paid)
     if read.caster and not _may_cast(board, read.caster, td.controller):
         raise fail(f"{at}.controller", f"timeline_card_caster_{read.caster}", "601.3",
                    card=card.name, id=td.controller or "")  # fmt: skip

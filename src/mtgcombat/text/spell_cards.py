@@ -39,6 +39,7 @@ from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 60
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_mode_heads import modal_head, more_reason  # issue 33 (session 12): 700.2d
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
+from mtgcombat.text.spell_optional_costs import has_optional_sacrifice, optional_sacrifice
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
     second_pump_parts,
@@ -501,6 +502,11 @@ def _read_mode(
                 if problem:
                     return None, sentence, problem
                 continue
+            optional = optional_sacrifice(plain)  # session 13: "you may sacrifice" (601.2b)
+            if optional is not None:
+                if not kicked:
+                    continue  # not paid: the entry names no permanent
+                plain = optional
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
@@ -680,6 +686,12 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
         return dataclasses.replace(
             card, problems=tuple((i, line, detail) for i in range(len(card.modes)))
         )
+    if not kicked and has_optional_sacrifice(plains):
+        # session 13: the optional cost paid is carried out too (its problems are the card's)
+        paid = _read_card(text, name, True)
+        extra = tuple(p for p in paid.problems if p not in card.problems)
+        if extra:
+            card = dataclasses.replace(card, problems=card.problems + extra)
     if not kicked and cost in ("mana", "other") and any(kicked_clause(p) for p in plains):
         # both readings carried out (the kicked one refused for a cost not read)
         both = _read_card(text, name, True) if cost == "mana" else read_spell_card(text, name, True)
