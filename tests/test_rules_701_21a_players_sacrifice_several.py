@@ -119,3 +119,24 @@ def test_701_21a_an_id_named_twice_is_refused_as_the_file_is_read() -> None:
     with pytest.raises(ScenarioError) as err:
         _run("Each player sacrifices two creatures.", '["wolf", "wolf", "cub", "pup"]')
     assert err.value.field_path == "timeline[0].sacrificed"
+
+
+def test_119_3_the_player_gains_the_toughness_of_the_creature_they_chose() -> None:
+    effect = (
+        "Target player sacrifices a creature, then gains life equal to that creature's toughness."
+    )
+    entry = (
+        f'\n[[timeline]]\nafter = "declare-blockers"\neffect = "{effect}"\ntargets = ["A"]\n'
+        'controller = "B"\nsacrificed = ["wolf"]\n'
+    )
+    scenario = parse_scenario(BOARD.replace("toughness = 2\nattacking", "toughness = 5\nattacking")
+                              + entry)  # fmt: skip
+    after = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert after.permanent("wolf").zone is Zone.GRAVEYARD
+    assert after.player("A").life == 25  # the wolf's toughness, 5 (608.2h)
+    assert after.player("B").life == 20
+    # control: "Target player sacrifices a creature." alone gains no life
+    plain = entry.replace(", then gains life equal to that creature's toughness", "")
+    scenario = parse_scenario(BOARD + plain)
+    after = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert after.player("A").life == 20 and after.permanent("wolf").zone is Zone.GRAVEYARD

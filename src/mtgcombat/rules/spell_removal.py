@@ -295,6 +295,10 @@ class PlayerSacrificeEffect:
     affected: Selector
     who: Literal["target", "target_opponent", "each_opponent", "each_player", "you"] = "target"
     count: int = 1
+    # session 13: "..., then gains life equal to that creature's toughness"
+    # (Devour Flesh; 119.3): each such player gains the stat ("power" or
+    # "toughness") of what they sacrificed, as it last existed (608.2h)
+    life_equal: str = ""
 
     def __str__(self) -> str:
         whom = {
@@ -305,7 +309,8 @@ class PlayerSacrificeEffect:
             "you": "its caster sacrifices",
         }[self.who]
         many = "one" if self.count == 1 else str(self.count)
-        return f"{whom} {many} of their {self.affected}"
+        life = f", then gains life equal to its {self.life_equal}" if self.life_equal else ""
+        return f"{whom} {many} of their {self.affected}{life}"
 
 
 def sacrificing_players(
@@ -525,9 +530,20 @@ def apply_removal(
     if isinstance(effect, PlayerSacrificeEffect):
         for who in sacrificing_players(board, effect, targets, controller):
             could = sacrifice_candidates(board, effect, who)
+            gained = 0
             for pid in (c for c in sacrificed if c in could):  # at once (701.21a)
+                perm = board.permanent(pid)  # as it last existed (608.2h)
+                stat = (
+                    perm.current_power if effect.life_equal == "power" else perm.current_toughness
+                )
+                gained += max(0, stat) if effect.life_equal else 0
                 board, happened = sacrifice_permanent(board, rules, pid, source)
                 events.extend(happened)
+            if gained:  # session 13: then gains that much life (119.3)
+                from mtgcombat.rules.spell_effects import apply_untargeted  # noqa: PLC0415
+
+                board, more = apply_untargeted(board, rules, LifeEffect(gained), who, source)
+                events.extend(more)
         return board, events
     if isinstance(effect, TheirGroupDamageEffect):
         for whose in [t for t in targets if board.is_player(t)]:
