@@ -260,252 +260,168 @@ def _d60():
     return locals()
 
 def _d63():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
     return locals()
 
 def _d66():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
-        __setter(self, 'activated', activated)
-        __setter(self, 'activation_cost', activation_cost)
-        __setter(self, 'tap_cost', tap_cost)
-        __setter(self, 'self_target', self_target)
-        __setter(self, 'life_cost', life_cost)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.quality,) == (other.quality,)
+        return NotImplemented
     return locals()
 
 def _d69():
-    def __init__(self, rule, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            pass
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
     return locals()
 
 def _d72():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d75():
-    def to_json(self):
-        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d78():
-    def __init__(self, rule, attacker, count, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.count = count
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_count(self, count)
-            pass
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d81():
-    def to_json(self):
-        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
-    return locals()
-
-def _d84():
-    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.creature = creature
-            self.event = event
-            self.other = other
-            self.ability = ability
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_creature(self, creature)
-            set_event(self, event)
-            set_other(self, other)
-            set_ability(self, ability)
-            pass
-    return locals()
-
-def _d87():
-    def __init__(self, land_type):
-        __setter(self, 'land_type', land_type)
-    return locals()
-
-def _d90():
-    def to_json(self):
-        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
-    return locals()
-
-def _d93():
-    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = self
-        if type(out) is cls:
-            set_class(out, '__class__', twin)
-            out.id = id
-            out.controller = controller
-            out.power = power
-            out.toughness = toughness
-            out.damage = damage
-            out.counters = counters
-            out.tapped = tapped
-            out.zone = zone
-            out.attacking = attacking
-            out.blocking = blocking
-            out.blocked = blocked
-            out.prevent_next = prevent_next
-            out.regeneration_shields = regeneration_shields
-            out.entered_blocking = entered_blocking
-            out.deathtouch_damaged = deathtouch_damaged
-            out.had_first_strike = had_first_strike
-            out.destroy_at_end_of_combat = destroy_at_end_of_combat
-            out.damaged_by = damaged_by
-            out.characteristics = c
-            out.__class__ = cls
-        else:
-            set_id(out, id)
-            set_controller(out, controller)
-            set_power(out, power)
-            set_toughness(out, toughness)
-            set_damage(out, damage)
-            set_counters(out, counters)
-            set_tapped(out, tapped)
-            set_zone(out, zone)
-            set_attacking(out, attacking)
-            set_blocking(out, blocking)
-            set_blocked(out, blocked)
-            set_prevent_next(out, prevent_next)
-            set_regeneration_shields(out, regeneration_shields)
-            set_entered_blocking(out, entered_blocking)
-            set_deathtouch_damaged(out, deathtouch_damaged)
-            set_had_first_strike(out, had_first_strike)
-            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
-            set_damaged_by(out, damaged_by)
-            set_characteristics(out, c)
-        out.__post_init__(keywords)
-    return locals()
-
-def _d96():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
-    return locals()
-
-def _d99():
-    def to_json(self):
-        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
-def _d102():
-    def new_Destroyed(rule, permanent):
+    def new_PutIntoGraveyard(rule, permanent):
         out = new(twin)
         out.rule = rule
         out.permanent = permanent
         out.__class__ = cls
         return out
+    return locals()
+
+def _d84():
+    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
+        __setter(self, 'name', name)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'rule', rule)
+    return locals()
+
+def _d87():
+    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
+        __setter(self, 'sentence', sentence)
+        __setter(self, 'status', status)
+        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
+        __setter(self, 'combat', combat)
+        __setter(self, 'error', error)
+    return locals()
+
+def _d90():
+    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
+        __setter(self, 'name', name)
+        __setter(self, 'name_ja', name_ja)
+        __setter(self, 'types', types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'power_text', power_text)
+        __setter(self, 'toughness_text', toughness_text)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'text', text)
+        __setter(self, 'source', source)
+        __setter(self, 'keywords', keywords)
+        __setter(self, 'flags', flags)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'text_ja', text_ja)
+        self.__post_init__()
+    return locals()
+
+def _d93():
+    def __init__(self, rule, blocker, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            set_attacker(self, attacker)
+            pass
+    return locals()
+
+def _d96():
+    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
+        __setter(self, 'kind', kind)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'source', source)
+        __setter(self, 'lasting', lasting)
+    return locals()
+
+def _d99():
+    def __init__(self, rule, attacker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            pass
+    return locals()
+
+def _d102():
+    def to_json(self):
+        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d105():
@@ -552,20 +468,20 @@ MAKERS = {
     "6c5b304c28cb3319edb0db4f122eed74": _d54,
     "6f23326ebaf368feac65993745616aa2": _d57,
     "772859c450cf9ac7718e6d9900178ebc": _d60,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d63,
-    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d66,
-    "9b307978e24b1c7106f49d34ecd5e422": _d69,
-    "a25315c25897d8e0b19bf05ed21153a4": _d72,
-    "a82aa33e85d7560d603f339235c0b391": _d75,
-    "a9f87c70a9059ddd40bfbd658dcd696e": _d78,
-    "b1ebc731f4bef76358a920aa932c362d": _d81,
-    "bc829c859abeb69d54a7c46d19d4ef88": _d84,
-    "be71df03ac35c654dae02b139fbacb1f": _d87,
-    "c90d8b05ebb29d1672066fbd4c752d15": _d90,
-    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d93,
-    "d7fb6c61c4da0031576349a61c281c62": _d96,
-    "ddf8e528892059a6e6e94311df7869b3": _d99,
-    "ec0bcd813998eaa14af4081bd233eca4": _d102,
+    "8423422dbfb6609f459fffab4ede229b": _d63,
+    "8ee5d1fd0af034f462d871210daf9bea": _d66,
+    "95f2143ad383bf60736f986d1b0e9b53": _d69,
+    "9e5810a55bd309fd1e8741503fbd641f": _d72,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d75,
+    "a842d4f00395e4090f92b5f399b2ad99": _d78,
+    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d81,
+    "b233ebce4f85c437ac5ca648d539928d": _d84,
+    "bc842281dbdceadd86589e914bc567e9": _d87,
+    "c0287cda505f766b9aad2dd2cbdf75f5": _d90,
+    "cae16c593f71946d6e57bb88645c65b6": _d93,
+    "ce083db59a6f2467d91e3e3bb93140c9": _d96,
+    "d85092d66ac0b2206935b7a80d705c3f": _d99,
+    "e9e53adc37d7a5c5aa47e72e64957508": _d102,
     "ef44a8b911f80cf08270fd41adf7c60f": _d105,
     "f36c602fbe3d21dc38e814db334a2bf2": _d108,
     "f53dc6dd9a7a4ff928075008fabe0386": _d111,

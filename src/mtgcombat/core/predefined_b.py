@@ -273,42 +273,58 @@ def _d58():
     return locals()
 
 def _d61():
-    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.plus_one = plus_one
-            self.minus_one = minus_one
-            self.loyalty = loyalty
-            self.defense = defense
-            self.other = other
-            self.__class__ = cls
-        else:
-            set_plus_one(self, plus_one)
-            set_minus_one(self, minus_one)
-            set_loyalty(self, loyalty)
-            set_defense(self, defense)
-            set_other(self, other)
-            pass
-    return locals()
-
-def _d64():
     def __eq__(self, other):
         if other.__class__ is self.__class__:
-            return (self.quality,) == (other.quality,)
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.sacrifice_filter,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
         return NotImplemented
     return locals()
 
-def _d67():
-    def __init__(self, step, player, package, implied, verdict):
-        __setter(self, 'step', step)
-        __setter(self, 'player', player)
-        __setter(self, 'package', package)
-        __setter(self, 'implied', implied)
-        __setter(self, 'verdict', verdict)
-    return locals()
-
-def _d70():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+def _d64():
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
         out = new(twin)
         out.id = id
         out.controller = controller
@@ -328,124 +344,215 @@ def _d70():
         out.had_first_strike = had_first_strike
         out.destroy_at_end_of_combat = destroy_at_end_of_combat
         out.damaged_by = damaged_by
-        out.characteristics = characteristics
+        out.characteristics = c
         out.__class__ = cls
         return out
     return locals()
 
+def _d67():
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
+    return locals()
+
+def _d70():
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
+    return locals()
+
 def _d73():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
+        return NotImplemented
     return locals()
 
 def _d76():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+    def __hash__(self):
+        return hash(())
     return locals()
 
 def _d79():
-    def new_PutIntoGraveyard(rule, permanent):
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
+    return locals()
+
+def _d82():
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
+        out = new(twin)
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d85():
+    def __init__(self, name, rule, since, parameter, combat):
+        __setter(self, 'name', name)
+        __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
+    return locals()
+
+def _d88():
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    return locals()
+
+def _d91():
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,self.lost_this_way,))
+    return locals()
+
+def _d94():
+    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = self
+        if type(out) is cls:
+            set_class(out, '__class__', twin)
+            out.id = id
+            out.controller = controller
+            out.power = power
+            out.toughness = toughness
+            out.damage = damage
+            out.counters = counters
+            out.tapped = tapped
+            out.zone = zone
+            out.attacking = attacking
+            out.blocking = blocking
+            out.blocked = blocked
+            out.prevent_next = prevent_next
+            out.regeneration_shields = regeneration_shields
+            out.entered_blocking = entered_blocking
+            out.deathtouch_damaged = deathtouch_damaged
+            out.had_first_strike = had_first_strike
+            out.destroy_at_end_of_combat = destroy_at_end_of_combat
+            out.damaged_by = damaged_by
+            out.characteristics = c
+            out.__class__ = cls
+        else:
+            set_id(out, id)
+            set_controller(out, controller)
+            set_power(out, power)
+            set_toughness(out, toughness)
+            set_damage(out, damage)
+            set_counters(out, counters)
+            set_tapped(out, tapped)
+            set_zone(out, zone)
+            set_attacking(out, attacking)
+            set_blocking(out, blocking)
+            set_blocked(out, blocked)
+            set_prevent_next(out, prevent_next)
+            set_regeneration_shields(out, regeneration_shields)
+            set_entered_blocking(out, entered_blocking)
+            set_deathtouch_damaged(out, deathtouch_damaged)
+            set_had_first_strike(out, had_first_strike)
+            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
+            set_damaged_by(out, damaged_by)
+            set_characteristics(out, c)
+        out.__post_init__(keywords)
+    return locals()
+
+def _d97():
+    def __init__(self, board, events, packages=__missing, effects=__default_effects):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+    return locals()
+
+def _d100():
+    def to_json(self):
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d103():
+    def new_Destroyed(rule, permanent):
         out = new(twin)
         out.rule = rule
         out.permanent = permanent
         out.__class__ = cls
         return out
-    return locals()
-
-def _d82():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
-        __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'rule', rule)
-    return locals()
-
-def _d85():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
-    return locals()
-
-def _d88():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
-    return locals()
-
-def _d91():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
-            pass
-    return locals()
-
-def _d94():
-    def to_json(self):
-        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
-    return locals()
-
-def _d97():
-    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
-        __setter(self, 'players', players)
-        __setter(self, 'permanents', permanents)
-        __setter(self, 'active_player', active_player)
-        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
-        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
-        __setter(self, 'block_cost_each', block_cost_each)
-        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
-        __setter(self, 'teams', teams)
-        self.__post_init__()
-    return locals()
-
-def _d100():
-    def new_DamageDealt(rule, source, recipient, amount, combat, step):
-        out = new(twin)
-        out.rule = rule
-        out.source = source
-        out.recipient = recipient
-        out.amount = amount
-        out.combat = combat
-        out.step = step
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d103():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
-        return NotImplemented
     return locals()
 
 def _d106():
@@ -558,21 +665,21 @@ MAKERS = {
     "697fe000b741e64e92e4f1c9aa897454": _d52,
     "6ef6275d2ac101e97df6993351bbee19": _d55,
     "745eb217e2e2810acc919f06e6f841ee": _d58,
-    "8423422dbfb6609f459fffab4ede229b": _d61,
-    "8ee5d1fd0af034f462d871210daf9bea": _d64,
-    "95f2143ad383bf60736f986d1b0e9b53": _d67,
-    "9e5810a55bd309fd1e8741503fbd641f": _d70,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d73,
-    "a842d4f00395e4090f92b5f399b2ad99": _d76,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d79,
-    "b233ebce4f85c437ac5ca648d539928d": _d82,
-    "bc842281dbdceadd86589e914bc567e9": _d85,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d88,
-    "cae16c593f71946d6e57bb88645c65b6": _d91,
-    "cdea6e51ae78df121d9d0c9bcbe373f7": _d94,
-    "d803c319e09cb67d46e21c6cbc9d8085": _d97,
-    "e4098cbb740eae9db99ce4033e723c7a": _d100,
-    "ed68fb0baaafd62787c501832c1eaf9b": _d103,
+    "78d3e1ca70b32a9cb9f8c2157fa9d49c": _d61,
+    "8712bbb33150574a3d77c457d8c90987": _d64,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d67,
+    "9a671b148d66768621d0731bf8afe71b": _d70,
+    "a18808b2110c26323347b67fb56a2a45": _d73,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d76,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d79,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d82,
+    "b2fffcb3365d4aa85b9855db7051461e": _d85,
+    "bd5c98ce6afabac40fb16068f188725a": _d88,
+    "c5e1995ce91a58e942420843cd510a45": _d91,
+    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d94,
+    "d7fb6c61c4da0031576349a61c281c62": _d97,
+    "ddf8e528892059a6e6e94311df7869b3": _d100,
+    "ec0bcd813998eaa14af4081bd233eca4": _d103,
     "f101e0cf3d65dda0973dbf34c7e57c85": _d106,
     "f400315d4aae8ebd28055e963bdfa859": _d109,
     "f785ae24ea53f881ddeab0640b621367": _d112,

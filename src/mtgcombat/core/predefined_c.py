@@ -298,169 +298,7 @@ def _d59():
     return locals()
 
 def _d62():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = c
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d65():
-    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.entry = entry
-            self.point = point
-            self.effect = effect
-            self.targets = targets
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_entry(self, entry)
-            set_point(self, point)
-            set_effect(self, effect)
-            set_targets(self, targets)
-            pass
-    return locals()
-
-def _d68():
-    def __init__(self, scenario, ruleset, language, results, violations, before, after):
-        __setter(self, 'scenario', scenario)
-        __setter(self, 'ruleset', ruleset)
-        __setter(self, 'language', language)
-        __setter(self, 'results', results)
-        __setter(self, 'violations', violations)
-        __setter(self, 'before', before)
-        __setter(self, 'after', after)
-    return locals()
-
-def _d71():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,)
-        return NotImplemented
-    return locals()
-
-def _d74():
-    def __hash__(self):
-        return hash(())
-    return locals()
-
-def _d77():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
-    return locals()
-
-def _d80():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
-        out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d83():
-    def __init__(self, name, rule, since, parameter, combat):
-        __setter(self, 'name', name)
-        __setter(self, 'rule', rule)
-        __setter(self, 'since', since)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'combat', combat)
-    return locals()
-
-def _d86():
-    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
-        __setter(self, 'cards', cards)
-        __setter(self, '_index', __default__index() if _index is __missing else _index)
-        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
-    return locals()
-
-def _d89():
-    def __hash__(self):
-        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,self.lost_this_way,))
-    return locals()
-
-def _d92():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, sacrifice_filter=__default_sacrifice_filter, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
         __setter(self, 'text', text)
         __setter(self, 'effects', effects)
         __setter(self, 'target', target)
@@ -469,6 +307,7 @@ def _d92():
         __setter(self, 'colors', colors)
         __setter(self, 'count', count)
         __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'sacrifice_filter', sacrifice_filter)
         __setter(self, 'life_cost', life_cost)
         __setter(self, 'discard_cost', discard_cost)
         __setter(self, 'types', types)
@@ -478,31 +317,170 @@ def _d92():
         __setter(self, 'mana_value', mana_value)
     return locals()
 
-def _d95():
-    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
-        __setter(self, 'kind', kind)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'source', source)
-        __setter(self, 'lasting', lasting)
+def _d65():
+    def __init__(self, own_power, own_toughness, changes=__default_changes):
+        __setter(self, 'own_power', own_power)
+        __setter(self, 'own_toughness', own_toughness)
+        __setter(self, 'changes', changes)
     return locals()
 
-def _d98():
-    def __init__(self, rule, attacker, kind=default_kind):
+def _d68():
+    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
+        __setter(self, 'after', after)
+        __setter(self, 'spell', spell)
+        __setter(self, 'targets', targets)
+        __setter(self, 'controller', controller)
+        __setter(self, 'name', name)
+        __setter(self, 'token', token)
+        __setter(self, 'order', order)
+        __setter(self, 'sacrifice', sacrifice)
+        __setter(self, 'divide', divide)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'ward_paid', ward_paid)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'source', source)
+        __setter(self, 'activated', activated)
+        __setter(self, 'activation_cost', activation_cost)
+        __setter(self, 'tap_cost', tap_cost)
+        __setter(self, 'self_target', self_target)
+        __setter(self, 'life_cost', life_cost)
+    return locals()
+
+def _d71():
+    def __init__(self, rule, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            pass
+    return locals()
+
+def _d74():
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
+    return locals()
+
+def _d77():
+    def to_json(self):
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
+    return locals()
+
+def _d80():
+    def __init__(self, rule, attacker, count, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
             self.attacker = attacker
+            self.count = count
             self.__class__ = cls
         else:
             set_rule(self, rule)
             set_attacker(self, attacker)
+            set_count(self, count)
             pass
     return locals()
 
-def _d101():
+def _d83():
     def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d86():
+    def __init__(self, rule, source, creature, event, other, ability, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.creature = creature
+            self.event = event
+            self.other = other
+            self.ability = ability
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_creature(self, creature)
+            set_event(self, event)
+            set_other(self, other)
+            set_ability(self, ability)
+            pass
+    return locals()
+
+def _d89():
+    def __init__(self, land_type):
+        __setter(self, 'land_type', land_type)
+    return locals()
+
+def _d92():
+    def to_json(self):
+        return {'kind': 'trigger_resolves', 'rule': self.rule, 'source': self.source, 'creature': self.creature, 'event': self.event, 'other': self.other, 'ability': self.ability}
+    return locals()
+
+def _d95():
+    def to_json(self):
+        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d98():
+    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
+        __setter(self, 'players', players)
+        __setter(self, 'permanents', permanents)
+        __setter(self, 'active_player', active_player)
+        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
+        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
+        __setter(self, 'block_cost_each', block_cost_each)
+        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
+        __setter(self, 'teams', teams)
+        self.__post_init__()
+    return locals()
+
+def _d101():
+    def new_DamageDealt(rule, source, recipient, amount, combat, step):
+        out = new(twin)
+        out.rule = rule
+        out.source = source
+        out.recipient = recipient
+        out.amount = amount
+        out.combat = combat
+        out.step = step
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d104():
@@ -601,20 +579,20 @@ MAKERS = {
     "6a39c741b34354eadc7548c6d0290fb0": _d53,
     "6efaf220656ff8d3168d943686f02847": _d56,
     "75f54f09169fb8d7046cfcca6d39f373": _d59,
-    "8712bbb33150574a3d77c457d8c90987": _d62,
-    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d65,
-    "9a671b148d66768621d0731bf8afe71b": _d68,
-    "a18808b2110c26323347b67fb56a2a45": _d71,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d74,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d77,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d80,
-    "b2fffcb3365d4aa85b9855db7051461e": _d83,
-    "bd5c98ce6afabac40fb16068f188725a": _d86,
-    "c5e1995ce91a58e942420843cd510a45": _d89,
-    "cb923f48e59962e653567aea0ae848bf": _d92,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d95,
-    "d85092d66ac0b2206935b7a80d705c3f": _d98,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d101,
+    "7a4801fe4704a2d02cdbe17f0f41fa1f": _d62,
+    "87c3a2433eaa0b5c89ba199a18368a43": _d65,
+    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d68,
+    "9b307978e24b1c7106f49d34ecd5e422": _d71,
+    "a25315c25897d8e0b19bf05ed21153a4": _d74,
+    "a82aa33e85d7560d603f339235c0b391": _d77,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d80,
+    "b1ebc731f4bef76358a920aa932c362d": _d83,
+    "bc829c859abeb69d54a7c46d19d4ef88": _d86,
+    "be71df03ac35c654dae02b139fbacb1f": _d89,
+    "c90d8b05ebb29d1672066fbd4c752d15": _d92,
+    "cdea6e51ae78df121d9d0c9bcbe373f7": _d95,
+    "d803c319e09cb67d46e21c6cbc9d8085": _d98,
+    "e4098cbb740eae9db99ce4033e723c7a": _d101,
     "edb8fb6f3dae7300c81f772ec6693a7e": _d104,
     "f36400449db12f4192d6ba6a85ba5849": _d107,
     "f4cfcea96e0e2924b5354a6b33eabf66": _d110,

@@ -49,4 +49,25 @@ class SacrificesEffect:
         return f"{_WHO_TEXT[self.player]} sacrifices {self.count} permanent(s) among {what}"
 
 
-__all__ = ["ANY_PERMANENT", "SacrificesEffect", "SacrificingPlayer"]
+@dataclass(frozen=True, slots=True)
+class Sacrificed:
+    """A spell's X read from the permanent sacrificed to pay its additional
+    cost (601.2b, 601.2h): "~ deals damage equal to the sacrificed
+    creature's power to any target" (Fling), "where X is the sacrificed
+    creature's power". ``stat`` is which number; ``value`` is that number as
+    the permanent last existed on the battlefield (608.2h), filled in as the
+    cost is paid (``None`` while the spell is only read: no cost paid yet).
+
+    >>> str(Sacrificed("power")), str(Sacrificed("toughness", 3))
+    ("the sacrificed creature's power", "the sacrificed creature's toughness (3)")
+    """
+
+    stat: Literal["power", "toughness"] = "power"
+    value: int | None = None
+
+    def __str__(self) -> str:
+        paid = "" if self.value is None else f" ({self.value})"
+        return f"the sacrificed creature's {self.stat}{paid}"
+
+
+__all__ = ["ANY_PERMANENT", "Sacrificed", "SacrificesEffect", "SacrificingPlayer"]

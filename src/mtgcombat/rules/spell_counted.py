@@ -21,16 +21,19 @@ from mtgcombat.core.conditions import Amount
 from mtgcombat.core.counted_values import Greatest
 from mtgcombat.core.events import CountersPut, Event, PowerToughnessChanged
 from mtgcombat.core.model import Board, CardType, Count, Permanent, Zone, evolve
+from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.core.selectors import count, matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.layer7 import pumped
 
-SpellAmount = Amount | Greatest
+SpellAmount = Amount | Greatest | Sacrificed
 """What a spell's X can be beyond a count of permanents: the numbers the
 static abilities read (613.4a: cards in a hand or a graveyard, life, sums)
 and the greatest power or toughness among a group, each read relative to the
-spell's controller as the spell resolves (608.2h)."""
+spell's controller as the spell resolves (608.2h); or the power or toughness
+of the permanent sacrificed to pay its cost (601.2h, 608.2h; issue 33,
+session 13)."""
 
 
 def spell_x(board: Board, amount: SpellAmount, controller: str) -> int:
@@ -47,6 +50,10 @@ def spell_x(board: Board, amount: SpellAmount, controller: str) -> int:
     >>> spell_x(board, Greatest(mine), "A"), spell_x(board, Greatest(mine, "toughness"), "A")
     (5, 4)
     """
+    if isinstance(amount, Sacrificed):
+        if amount.value is None:  # mtgcombat.rules.spell_sacrificed fills it as the cost is paid
+            raise ValueError(f"{amount}: no permanent was sacrificed to pay the cost (601.2h)")
+        return max(0, amount.value)
     me = _caster(controller)
     if isinstance(amount, Greatest):
         stats = [

@@ -33,6 +33,7 @@ from mtgcombat.core.abilities import LifeEffect, Selector
 from mtgcombat.core.events import Event, PlayersCantGainLife
 from mtgcombat.core.model import Board, Count, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.core.selectors import count
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
@@ -46,14 +47,24 @@ class CountedLifeEffect:
     'you gain X life, where X is the number of creatures you control'
     >>> str(CountedLifeEffect(Selector(role="attacking"), 2))
     'you gain X life, where X is 2 times the number of attacking creatures'
+
+    With ``paid`` (issue 33, session 13), X is instead a number of the
+    permanent sacrificed to pay the spell's cost (601.2h, 608.2h), and
+    ``counted`` is not read: "You gain life equal to the sacrificed
+    creature's toughness." (Worthy Cause).
+
+    >>> str(CountedLifeEffect(Selector(), paid=Sacrificed("toughness")))
+    "you gain X life, where X is the sacrificed creature's toughness"
     """
 
     counted: Selector
     amount: int = 1
+    paid: Sacrificed | None = None
 
     def __str__(self) -> str:
         times = f"{self.amount} times " if self.amount != 1 else ""
-        return f"you gain X life, where X is {times}{Count(self.counted)}"
+        what = self.paid if self.paid is not None else Count(self.counted)
+        return f"you gain X life, where X is {times}{what}"
 
 
 def apply_counted_life(
@@ -80,7 +91,12 @@ def apply_counted_life(
     from mtgcombat.rules.spell_effects import apply_untargeted, caster_object  # noqa: PLC0415
 
     me = caster_object("\x00spell", controller)  # "you control": the spell's controller
-    gained = effect.amount * count(board, Count(effect.counted), me)
+    if effect.paid is not None:  # session 13: the sacrificed permanent's (608.2h)
+        from mtgcombat.rules.spell_counted import spell_x  # noqa: PLC0415
+
+        gained = effect.amount * spell_x(board, effect.paid, controller)
+    else:
+        gained = effect.amount * count(board, Count(effect.counted), me)
     if gained <= 0:
         return board, []
     return apply_untargeted(board, rules, LifeEffect(gained), controller, source)

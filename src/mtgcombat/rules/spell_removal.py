@@ -284,10 +284,21 @@ class PlayerSacrificeEffect:
 
     >>> str(PlayerSacrificeEffect(Selector(role="attacking"), "target"))
     'the target player sacrifices one of their attacking creatures'
+
+    With ``count`` (issue 33, session 13: "Each player sacrifices two
+    creatures."), each sacrifices that many, all of them with fewer.
+
+    >>> str(PlayerSacrificeEffect(Selector(), "each_player", 2))
+    'each player sacrifices 2 of their creatures'
     """
 
     affected: Selector
     who: Literal["target", "target_opponent", "each_opponent", "each_player", "you"] = "target"
+    count: int = 1
+    # session 13: "..., then gains life equal to that creature's toughness"
+    # (Devour Flesh; 119.3): each such player gains the stat ("power" or
+    # "toughness") of what they sacrificed, as it last existed (608.2h)
+    life_equal: str = ""
 
     def __str__(self) -> str:
         whom = {
@@ -297,7 +308,9 @@ class PlayerSacrificeEffect:
             "each_player": "each player sacrifices",
             "you": "its caster sacrifices",
         }[self.who]
-        return f"{whom} one of their {self.affected}"
+        many = "one" if self.count == 1 else str(self.count)
+        life = f", then gains life equal to its {self.life_equal}" if self.life_equal else ""
+        return f"{whom} {many} of their {self.affected}{life}"
 
 
 def sacrificing_players(
@@ -364,8 +377,11 @@ def sacrifice_problem(
     for player in sacrificing_players(board, effect, targets, controller):
         could = sacrifice_candidates(board, effect, player)
         named = [c for c in chosen if c in could]
-        if could and len(named) != 1:
-            return "timeline_sacrificed_needed", {"player": player, "candidates": ", ".join(could)}
+        need = min(effect.count, len(could))  # all of them with fewer (701.21a)
+        if len(named) != need or len(set(named)) != need:
+            key = "timeline_sacrificed_needed" if effect.count == 1 else "timeline_sacrificed_n"
+            said = {"player": player, "candidates": ", ".join(could), "count": need}
+            return key, said
         used.update(named)
     for other in chosen:
         if other not in used:
@@ -514,9 +530,20 @@ def apply_removal(
     if isinstance(effect, PlayerSacrificeEffect):
         for who in sacrificing_players(board, effect, targets, controller):
             could = sacrifice_candidates(board, effect, who)
+            gained = 0
             for pid in (c for c in sacrificed if c in could):  # at once (701.21a)
+                perm = board.permanent(pid)  # as it last existed (608.2h)
+                stat = (
+                    perm.current_power if effect.life_equal == "power" else perm.current_toughness
+                )
+                gained += max(0, stat) if effect.life_equal else 0
                 board, happened = sacrifice_permanent(board, rules, pid, source)
                 events.extend(happened)
+            if gained:  # session 13: then gains that much life (119.3)
+                from mtgcombat.rules.spell_effects import apply_untargeted  # noqa: PLC0415
+
+                board, more = apply_untargeted(board, rules, LifeEffect(gained), who, source)
+                events.extend(more)
         return board, events
     if isinstance(effect, TheirGroupDamageEffect):
         for whose in [t for t in targets if board.is_player(t)]:

@@ -189,6 +189,9 @@ class Spell:
     # (601.2b, 601.2h): the card types the permanent sacrificed may have
     # (any one of them); the entry names it (``TimelineEntry.sacrifice``)
     sacrifice_cost: tuple[str, ...] = ()
+    # issue 33 (session 13): what else the permanent must be ("a nonland
+    # permanent", "a Goblin", "a green creature"); ``None``: its types only
+    sacrifice_filter: Selector | None = None
     # issue 33 (session 10): "..., pay 3 life" and "..., discard two cards"
     # (601.2b): paid as it is cast (601.2h; mtgcombat.rules.spell_paid_costs)
     life_cost: int = 0
@@ -517,6 +520,14 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
 
 
+def _paid_numbers(entry: TimelineEntry, paid: Permanent) -> TimelineEntry:
+    """The entry with its spell reading ``paid``'s numbers (session 13)."""
+    from mtgcombat.rules.spell_sacrificed import with_sacrificed  # noqa: PLC0415
+
+    effects = with_sacrificed(entry.spell.effects, paid)
+    return dataclasses.replace(entry, spell=dataclasses.replace(entry.spell, effects=effects))
+
+
 def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
     """The entry's ``sacrificed``: each player the spell makes sacrifice
     names one permanent of theirs it allows (701.21a), as the spell is cast
@@ -575,7 +586,9 @@ def apply_entry(
     paid = board.get(entry.sacrifice) if entry.sacrifice else None
     if paid is not None and paid.on_battlefield:
         # the additional cost is paid as the spell is cast, after its
-        # targets are chosen (601.2c, 601.2h): the creature leaves combat
+        # targets are chosen (601.2c, 601.2h): the creature leaves combat;
+        # "the sacrificed creature's power" is its power then (608.2h)
+        entry = _paid_numbers(entry, paid)
         board, sacrificed = _sacrifice(board, rules, paid.id, source)
         events.extend(sacrificed)
     board, costs, resolves = cast_paid(board, rules, entry.spell, entry.caster(board), source)

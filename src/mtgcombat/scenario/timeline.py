@@ -222,9 +222,22 @@ def _check_source(
 def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:
     """The entry's ``sacrifice``: the permanent that pays the card's
     additional cost (601.2h), one its caster controls (701.21a) of a type
-    the cost names; given exactly when the card has such a cost."""
+    the cost names, and matching its words ("a Goblin", "a nonland
+    permanent": session 13); given exactly when the card has such a cost.
+    A cost no permanent can pay makes the spell one that can't be cast
+    (601.2h)."""
+    from mtgcombat.scenario.sacrifice_cost import payers, unknown_guess  # noqa: PLC0415
+
     kinds = " or ".join(spell.sacrifice_cost)
+    caster = td.controller or next((p.id for p in board.players if p.id != board.active_player), "")
+    could = payers(board, spell, caster) if spell.sacrifice_cost else []
+    if spell.sacrifice_cost and not could:
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_impossible", "601.2h",
+                   effect=spell.text, player=caster)  # fmt: skip
     if spell.sacrifice_cost and not td.sacrifice:
+        if spell.sacrifice_filter is not None:
+            raise fail(f"{at}.sacrifice", "timeline_sacrifice_needed_from", "601.2h",
+                       effect=spell.text, player=caster, candidates=", ".join(could))  # fmt: skip
         raise fail(f"{at}.sacrifice", "timeline_sacrifice_needed", "601.2h",
                    effect=spell.text, kinds=kinds)  # fmt: skip
     if not td.sacrifice:
@@ -233,10 +246,15 @@ def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail:
         raise fail(f"{at}.sacrifice", "timeline_sacrifice_none", "601.2h", effect=spell.text)
     paid = board.get(td.sacrifice)
     if paid is None:
+        guess = unknown_guess(td.sacrifice, could)
+        if guess:
+            raise fail(f"{at}.sacrifice", "timeline_sacrifice_unknown_guess", "601.2h",
+                       id=td.sacrifice, guess=guess)  # fmt: skip
         raise fail(f"{at}.sacrifice", "not_permanent_id", "601.2h", id=td.sacrifice)
-    caster = td.controller or next((p.id for p in board.players if p.id != board.active_player), "")
-    types = {str(getattr(t, "value", t)) for t in paid.types}
-    if paid.controller != caster or not types & set(spell.sacrifice_cost):
+    if td.sacrifice not in could:
+        if spell.sacrifice_filter is not None:
+            raise fail(f"{at}.sacrifice", "timeline_sacrifice_not_one_of", "701.21a",
+                       id=td.sacrifice, player=caster, candidates=", ".join(could))  # fmt: skip
         raise fail(f"{at}.sacrifice", "timeline_sacrifice_not_matching", "701.21a",
                    id=td.sacrifice, player=caster, kinds=kinds)  # fmt: skip
 
@@ -346,7 +364,12 @@ def _card_spell(
 
         if not card_kicker(card.text, card.name):  # only a card with kicker is kicked (702.33a)
             raise fail(f"{at}.kicked", "timeline_kicked_no_kicker", "702.33a", card=card.name)
-    read = read_spell_card(_chosen(td, card.text, at, fail), card.name, kicked=td.kicked)
+    from mtgcombat.text.spell_optional_costs import card_optional_sacrifice  # noqa: PLC0415
+
+    # session 13: an optional cost ("you may sacrifice an artifact") is paid
+    # by naming the permanent (601.2b), and read as a kicker paid is (702.33d)
+    paid = bool(td.sacrifice) and card_optional_sacrifice(card.text, card.name)
+    read = read_spell_card(_chosen(td, card.text, at, fail), card.name, kicked=td.kicked or paid)
     if read.caster and not _may_cast(board, read.caster, td.controller):
         raise fail(f"{at}.controller", f"timeline_card_caster_{read.caster}", "601.3",
                    card=card.name, id=td.controller or "")  # fmt: skip

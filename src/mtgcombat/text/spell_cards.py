@@ -26,10 +26,11 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.spell_conditions import ConditionalEffect
 from mtgcombat.rules.spell_removal import GroupRemovalEffect
+from mtgcombat.rules.spell_sacrificed import reads_sacrificed as paid_reading  # session 13
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.fog_values import prevented_life  # issue 33 (session 13): 615.5
 from mtgcombat.text.normalize import self_name_forms
-from mtgcombat.text.spell_add_costs import paid_cost  # issue 33 (session 10): 601.2b
+from mtgcombat.text.spell_add_costs import paid_cost, sacrifice_filter  # 601.2b
 from mtgcombat.text.spell_compound import split_and  # issue 33 (session 12): 608.2c
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
@@ -39,6 +40,7 @@ from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 60
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_mode_heads import modal_head, more_reason  # issue 33 (session 12): 700.2d
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
+from mtgcombat.text.spell_optional_costs import has_optional_sacrifice, optional_sacrifice
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
     second_pump_parts,
@@ -438,6 +440,7 @@ def _read_mode(
     read: list[tuple[_Parts, str]] = []
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
+    sacrifice_sel: Selector | None = None  # session 13: "a Goblin", "a nonland permanent"
     life = discard = 0  # more additional costs (601.2b)
     for line in lines:
         # session 12: "... and untap it." is two instructions (608.2c)
@@ -505,9 +508,18 @@ def _read_mode(
                 if problem:
                     return None, sentence, problem
                 continue
+            optional = optional_sacrifice(plain)  # session 13: "you may sacrifice" (601.2b)
+            if optional is not None:
+                if not kicked:
+                    continue  # not paid: the entry names no permanent
+                plain = optional
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            chosen = sacrifice_filter(plain, _parse_parts)  # session 13: 601.2b
+            if chosen is not None:
+                sacrifice, sacrifice_sel = chosen
                 continue
             paid = paid_cost(plain)  # session 10: life, cards (601.2b, 119.4, 701.9)
             if paid is not None:
@@ -583,7 +595,13 @@ def _read_mode(
         for i, (p, text) in enumerate(read)
     ]
     spell = _combine(spells, "\n".join(lines))
-    costed = dataclasses.replace(spell, sacrifice_cost=sacrifice, life_cost=life)
+    if not sacrifice and not spell.sacrifice_cost and paid_reading(spell.effects):
+        # session 13: "the sacrificed creature's power" with no such cost (601.2h)
+        said = next(t for p, t in read if paid_reading(p.effects))
+        return None, said, "no permanent is sacrificed to pay a cost of this spell (601.2h)"
+    costed = dataclasses.replace(
+        spell, sacrifice_cost=sacrifice, life_cost=life, sacrifice_filter=sacrifice_sel
+    )
     return dataclasses.replace(costed, discard_cost=discard), "", ""
 
 
@@ -674,6 +692,12 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
         return dataclasses.replace(
             card, problems=tuple((i, line, detail) for i in range(len(card.modes)))
         )
+    if not kicked and has_optional_sacrifice(plains):
+        # session 13: the optional cost paid is carried out too (its problems are the card's)
+        paid = _read_card(text, name, True)
+        extra = tuple(p for p in paid.problems if p not in card.problems)
+        if extra:
+            card = dataclasses.replace(card, problems=card.problems + extra)
     if not kicked and cost in ("mana", "other") and any(kicked_clause(p) for p in plains):
         # both readings carried out (the kicked one refused for a cost not read)
         both = _read_card(text, name, True) if cost == "mana" else read_spell_card(text, name, True)

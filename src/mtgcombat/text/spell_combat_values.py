@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector
+from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect
 from mtgcombat.rules.spell_life import CountedLifeEffect, PlayersCantGainLifeEffect
 from mtgcombat.rules.unpreventable import UnpreventableEffect
@@ -65,6 +66,18 @@ class SpellCombatValues:
         if sel.controller not in ("", "you", "opponent") or sel.ids or "~" in sel.names:
             raise SpellError(f"life for each {sel} from a spell")
         return Parts((CountedLifeEffect(sel, amount),), None)
+
+    def sp_life_sacrificed(self, c: list[Any]) -> Parts:
+        """ "You gain life equal to the sacrificed creature's toughness."
+        (119.3): the creature paid for the cost (601.2h, 608.2h).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> text = "You gain life equal to the sacrificed creature's toughness."
+        >>> str(parse_spell(text).effects[0])
+        "you gain X life, where X is the sacrificed creature's toughness"
+        """
+        paid = Sacrificed("toughness" if "toughness" in map(str, c) else "power")
+        return Parts((CountedLifeEffect(Selector(), paid=paid),), None)
 
     def sp_unpreventable(self, c: list[Any]) -> Parts:
         """ "Damage can't be prevented this turn." (615.12)

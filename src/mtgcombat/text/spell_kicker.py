@@ -32,8 +32,12 @@ from collections.abc import Sequence
 from mtgcombat.text.spell_values import _Parts
 
 _KICKED = re.compile(
-    r"^if (?:this spell|~) was kicked, (?P<first>instead )?(?P<clause>.+?)(?P<last> instead)?$"
+    r"^if (?:(?:this spell|~) was kicked|(?:this spell's|~'s) additional cost was paid), "
+    r"(?P<first>instead )?(?P<clause>.+?)(?P<last> instead)?$"
 )
+"""Also an optional additional cost's "If this spell's additional cost was
+paid, ..." (601.2b; issue 33, session 13: Voltage Surge), read the same way
+with ``kicked`` meaning that cost paid (:mod:`mtgcombat.text.spell_optional_costs`)."""
 _KICKER = re.compile(r"^kicker(?P<cost>(?: ?\{[^}]*\})+)?(?P<rest>.*)$")
 
 

@@ -43,6 +43,7 @@ from mtgcombat.core.conditions import (
     YourTurn,
 )
 from mtgcombat.core.counted_values import Greatest
+from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.core.turn_history import ThisTurn
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
@@ -300,6 +301,11 @@ class SpellMoreValues:
         if "toughness" in (str(x) for x in c):
             return _Amount(board=Greatest(sel, "toughness"))
         return _Amount(board=Greatest(sel))
+
+    def spb_sacrificed(self, c: list[Any]) -> _Amount:
+        """ "equal to the sacrificed creature's power": the creature paid
+        for the additional cost (601.2h), as it last existed (608.2h)."""
+        return _Amount(board=Sacrificed("toughness" if "toughness" in map(str, c) else "power"))
 
     def spb_number(self, c: list[Any]) -> _Amount:
         sel = next(x for x in c if isinstance(x, Selector))

@@ -172,6 +172,25 @@ class SpellRemovalValues:
     def sp_target_opponent_sacrifices(self, c: list[Any]) -> _Parts:
         return _sacrifices(c, "target_opponent")
 
+    def sp_target_player_sacrifices_life(self, c: list[Any]) -> _Parts:
+        """ "Target player sacrifices a creature, then gains life equal to
+        that creature's toughness." (Devour Flesh; 701.21a, 119.3; session
+        13): the creature they chose, as it last existed (608.2h).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> effect = parse_spell("Target player sacrifices a creature, then gains life equal "
+        ...                      "to that creature's toughness.").effects[0]
+        >>> effect.life_equal, effect.count
+        ('toughness', 1)
+        """
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        made = _sacrifices(c, "target")
+        stat = next(str(t) for t in c if isinstance(t, Token) and t.type == "STAT")
+        effect = made.effects[0]
+        assert isinstance(effect, PlayerSacrificeEffect)
+        return made.with_effects((dataclasses.replace(effect, life_equal=stat),))
+
     def sp_each_opponent_sacrifices(self, c: list[Any]) -> _Parts:
         return _sacrifices(c, "each_opponent")
 
@@ -351,7 +370,10 @@ def _sacrifices(c: list[Any], who: str) -> _Parts:
     group = _group(c)
     if group.controller or group.other:
         raise SpellError("a sacrificed permanent named by its controller")
-    effect = PlayerSacrificeEffect(group, who)  # type: ignore[arg-type]
+    count = next((x for x in c if type(x) is int), 1)  # session 13: "two creatures"
+    if count < 1:
+        raise SpellError("a player sacrifices no permanent")
+    effect = PlayerSacrificeEffect(group, who, count)  # type: ignore[arg-type]
     if who.startswith("target"):
         return _Parts((effect,), _NOBODY, players=True)
     return _Parts((effect,), None)

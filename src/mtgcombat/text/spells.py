@@ -49,6 +49,7 @@ from mtgcombat.core.conditions import (
 from mtgcombat.core.counted_values import Greatest
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
+from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.rules.spell_attached import AttachedAlsoEffect  # issue 33 (session 11)
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect  # issue 33 (session 7)
 from mtgcombat.rules.spell_colors import SpellColorEffect  # issue 33 (session 11): 613.1e
@@ -210,6 +211,7 @@ _AMOUNT_TYPES = (
     Sum,
     CounterCount,
     Greatest,
+    Sacrificed,  # issue 33 (session 13): 601.2h, 608.2h
 )
 
 
@@ -301,6 +303,10 @@ def _effect_from_json(item: Any) -> SpellEffect:
             from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
 
             fields["amount"] = ability_from_json(fields["amount"])
+        if cls is CountedLifeEffect and fields.get("paid") is not None:  # session 13: 608.2h
+            from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
+
+            fields["paid"] = ability_from_json(fields["paid"])
     if cls in REMOVAL or cls is SecondPumpEffect:  # damage, removal, a second target
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
 

@@ -24,6 +24,7 @@ from mtgcombat.core.counted_values import (
 from mtgcombat.core.defending_pays import DefendingPaysEffect
 from mtgcombat.core.group_leave_values import GroupLeaveEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
+from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat, TokenLater
 from mtgcombat.core.turn_history import HISTORY_FACTS
@@ -68,6 +69,7 @@ _CLASSES: dict[str, type] = {
         CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         DefendingPaysEffect,  # session 11: 603.5, 118.3
         GroupLeaveEffect,  # session 12: 701.8, 406.2, 608.2c
+        Sacrificed,  # session 13: a spell's X from its cost paid (601.2h, 608.2h)
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.CounterRule,  # session 12: counters put on permanents changed (614.1a, 122.6)
