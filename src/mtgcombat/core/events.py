@@ -190,6 +190,7 @@ from mtgcombat.core.ward_events import (  # issue 34: ward (702.21a)
     TriggerWardPaid,
     WardPaid,
 )
+from mtgcombat.core.zone_events import HandRevealed, ZoneCountChanged  # 402.1, 404.1, 701.20
 
 __all__ = [
     "AbilityActivated",
@@ -254,6 +255,7 @@ __all__ = [
     "FogPreventsDamage",
     "GoadedByEffect",  # issue 33 (701.15a)
     "HalfLifeLost",
+    "HandRevealed",  # issue 33 (session 13): 701.20
     "Investigated",
     "KeywordChanged",
     "KeywordCounterPut",
@@ -318,6 +320,7 @@ __all__ = [
     "UmbraArmorReplaces",
     "Ventured",
     "WardPaid",
+    "ZoneCountChanged",  # issue 33 (session 13): 402.1, 404.1
     "block_events",
     "block_trigger_rule",
     "made",
