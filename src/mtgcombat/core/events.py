@@ -190,7 +190,11 @@ from mtgcombat.core.ward_events import (  # issue 34: ward (702.21a)
     TriggerWardPaid,
     WardPaid,
 )
-from mtgcombat.core.zone_events import HandRevealed, ZoneCountChanged  # 402.1, 404.1, 701.20
+from mtgcombat.core.zone_events import (  # 402.1, 404.1, 701.20, 400.7
+    HandRevealed,
+    PutIntoLibrary,
+    ZoneCountChanged,
+)
 
 __all__ = [
     "AbilityActivated",
@@ -283,6 +287,7 @@ __all__ = [
     "PreventionShieldEnded",
     "Proliferated",
     "PutIntoGraveyard",
+    "PutIntoLibrary",  # issue 33 (session 13): 400.7
     "PutOnBottomOfLibrary",
     "PutOnTopOfLibrary",
     "RampageResolves",

@@ -59,4 +59,27 @@ class HandRevealed(Event):
     source: str
 
 
-__all__ = ["CountedZone", "HandRevealed", "ZoneCountChanged"]
+@dataclass(frozen=True, slots=True)
+class PutIntoLibrary(Event):
+    """``permanent`` is put into its owner's library as ``source`` resolves,
+    at ``place``: "second" or "third" from the top, "top_or_bottom" (its
+    owner's choice) or "shuffled" (shuffled in, 701.24): it leaves the
+    battlefield, becomes a new object (400.7) and leaves combat (506.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = PutIntoLibrary('400.7', 'ogre', 'second', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('put_into_library', '400.7')
+    >>> describe_event(event)
+    "ogre is put into its owner's library second from the top and leaves combat (timeline[0])"
+    >>> describe_event(event, "ja")
+    'ogreはオーナーのライブラリーの上から2枚目に置かれ、戦闘から離れる（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "put_into_library"
+    permanent: str
+    place: str
+    source: str
+
+
+__all__ = ["CountedZone", "HandRevealed", "PutIntoLibrary", "ZoneCountChanged"]
