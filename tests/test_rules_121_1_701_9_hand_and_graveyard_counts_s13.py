@@ -155,3 +155,17 @@ def test_701_17a_milled_cards_reach_threshold() -> None:
     # control: milling the opponent changes nothing for A's threshold
     after, _ = mill_cards(board, RuleSet.CURRENT, "B", 2, "rogue")
     assert apply_static_effects(after).permanent("hero").power == 2
+
+
+def test_402_1_a_card_returned_to_its_owners_hand_counts_in_it() -> None:
+    from mtgcombat.core.basics import Zone
+    from mtgcombat.core.selectors import cards_in
+
+    elf = creature("elf", "B", 1, 1)
+    board = Board((Player("A"), Player("B", hand=0)), (elf,), "A")
+    assert cards_in(board, "hand", "B") == 0
+    returned = board.with_permanents([evolve(elf, zone=Zone.HAND)])
+    assert cards_in(returned, "hand", "B") == 1
+    # control: a token returned to a hand is no card (111.8, 704.5d)
+    token = evolve(elf, zone=Zone.HAND, token=True)
+    assert cards_in(board.with_permanents([token]), "hand", "B") == 0
