@@ -60,6 +60,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.spell_removal_values.SpellRemovalValues",  # grammar callbacks too
         "mtgcombat.text.counted_triggers.CountedTriggerValues",  # grammar callbacks (issue 33)
         "mtgcombat.text.spell_combat_values.SpellCombatValues",  # grammar callbacks (session 7)
+        "mtgcombat.text.spell_zone_values.SpellZoneValues",  # grammar callbacks (session 13)
         "mtgcombat.text.history_values.HistoryValues",  # grammar callbacks (session 10)
         "mtgcombat.text.counter_rule_values.CounterRuleValues",  # grammar callbacks (614.1a)
     }

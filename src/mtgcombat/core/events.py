@@ -190,6 +190,11 @@ from mtgcombat.core.ward_events import (  # issue 34: ward (702.21a)
     TriggerWardPaid,
     WardPaid,
 )
+from mtgcombat.core.zone_events import (  # 402.1, 404.1, 701.20, 400.7
+    HandRevealed,
+    PutIntoLibrary,
+    ZoneCountChanged,
+)
 
 __all__ = [
     "AbilityActivated",
@@ -254,6 +259,7 @@ __all__ = [
     "FogPreventsDamage",
     "GoadedByEffect",  # issue 33 (701.15a)
     "HalfLifeLost",
+    "HandRevealed",  # issue 33 (session 13): 701.20
     "Investigated",
     "KeywordChanged",
     "KeywordCounterPut",
@@ -281,6 +287,7 @@ __all__ = [
     "PreventionShieldEnded",
     "Proliferated",
     "PutIntoGraveyard",
+    "PutIntoLibrary",  # issue 33 (session 13): 400.7
     "PutOnBottomOfLibrary",
     "PutOnTopOfLibrary",
     "RampageResolves",
@@ -318,6 +325,7 @@ __all__ = [
     "UmbraArmorReplaces",
     "Ventured",
     "WardPaid",
+    "ZoneCountChanged",  # issue 33 (session 13): 402.1, 404.1
     "block_events",
     "block_trigger_rule",
     "made",

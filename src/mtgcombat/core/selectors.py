@@ -436,9 +436,9 @@ def graveyard_of(board: Board, player: str, *, cards: bool = False) -> int:
 
 def cards_in(board: Board, zone: CardZone, player: str) -> int:
     """How many cards the player has in hand or in the graveyard: the
-    player's own number, plus, for the graveyard, its listed cards and the
-    board's permanents that went there, each to its owner's graveyard
-    (400.3; a token is no card, 704.5d).
+    player's own number, plus, for the graveyard, its listed cards, and the
+    board's permanents that went there, each to its owner's hand or
+    graveyard (400.3; a token is no card, 704.5d).
 
     A hand or graveyard not given (``None``) is never taken as empty:
     :class:`BoardError` (402.1, 404.1; the scenario loader refuses such a
@@ -450,14 +450,13 @@ def cards_in(board: Board, zone: CardZone, player: str) -> int:
     ([3, 2], 0)
     """
     who = board.player(player)
-    if zone == "hand":
-        return hand_of(board, player)
-    dead = sum(
-        1
-        for p in board.permanents
-        if p.zone is Zone.GRAVEYARD and p.owner_id == player and not p.token
+    into = Zone.HAND if zone == "hand" else Zone.GRAVEYARD
+    gone = sum(
+        1 for p in board.permanents if p.zone is into and p.owner_id == player and not p.token
     )
-    return graveyard_of(board, player) + len(who.graveyard_cards) + dead
+    if zone == "hand":  # returned to it (session 13)
+        return hand_of(board, player) + gone
+    return graveyard_of(board, player) + len(who.graveyard_cards) + gone
 
 
 def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:

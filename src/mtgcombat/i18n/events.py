@@ -64,6 +64,10 @@ def describe_event(
             quality_text(c, "ja") if c == "colorless" else color_text(c, "ja")
             for c in str(data["colors"]).split(" and ")
         )
+    if kind == "zone_count_changed":  # issue 33 (session 13): 402.1, 404.1
+        kind = f"zone_count_changed:{data['zone']}"
+    if kind == "put_into_library":  # issue 33 (session 13): 400.7
+        kind = f"put_into_library:{data['place']}"
     if kind == "choice_made":
         data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
     if kind == "sacrifice_chosen":  # from the file, forced, or nothing (701.21a)

@@ -64,6 +64,7 @@ _RENUMBERED: tuple[tuple[str, str], ...] = (
     ("701.36", "701.16"),
     ("701.42", "701.25"),
     ("701.46", "701.49"),
+    ("701.16", "701.20"),  # reveal (issue 33, session 13): a revealed hand
     # fight (issue 33, session 12): an attack trigger's "it fights target creature"
     ("701.12", "701.14"),
     ("728", "732"),

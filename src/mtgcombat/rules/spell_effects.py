@@ -34,7 +34,6 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.events import (
     BlockRuleUntilEndOfTurn,
-    CardsDrawn,
     CountersPut,
     Event,
     Exiled,
@@ -58,6 +57,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.core.word_check import known_word
 from mtgcombat.rules.counter_placing import put_counters
 from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.hand_zones import draw_cards
 from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
@@ -490,8 +490,8 @@ def apply_untargeted(
         )
         after, shared = share_team_totals(board, after)  # Two-Headed Giant (810.9)
         return after, [LifeGained("119.3", controller, gained, source), *shared]
-    if isinstance(effect, DrawEffect):
-        return board, [CardsDrawn("121.1", controller, effect.amount, source)]
+    if isinstance(effect, DrawEffect):  # the hand's count when given (rules.hand_zones)
+        return draw_cards(board, rules, controller, effect.amount, source)
     if isinstance(effect, GroupSpellEffect):
         return _group(board, rules, effect, controller, source)
     if isinstance(effect, EachDamageEffect):

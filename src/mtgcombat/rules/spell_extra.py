@@ -42,6 +42,7 @@ from mtgcombat.rules.spell_life import (
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect, apply_attack_requirement
 from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump
 from mtgcombat.rules.spell_token_copy import SpellTokenCopyEffect, apply_token_copy
+from mtgcombat.rules.spell_zones import CardsEffect, apply_cards
 from mtgcombat.rules.unpreventable import UnpreventableEffect, add_unpreventable
 
 ExtraEffect = (
@@ -58,6 +59,7 @@ ExtraEffect = (
     | SpellTokenCopyEffect
     | SpellColorEffect
     | AttachedAlsoEffect
+    | CardsEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -75,6 +77,7 @@ EXTRA = (
     SpellTokenCopyEffect,  # session 10: 707.2, 111.2
     SpellColorEffect,  # session 11: 613.1e
     AttachedAlsoEffect,  # session 11: 701.8, 406.2, with the target
+    CardsEffect,  # session 13: 121.1, 701.9a, 701.17a, 701.20
 )
 
 
@@ -87,6 +90,8 @@ def extra_needs_caster(effect: object) -> bool:
     >>> extra_needs_caster(CountedLifeEffect(Selector())), extra_needs_caster(FlickerEffect())
     (True, False)
     """
+    if isinstance(effect, CardsEffect):  # "draw a card": the caster's (121.1)
+        return effect.player in ("you", "each_opponent")
     return isinstance(effect, CountedLifeEffect | UnpreventableEffect)
 
 
@@ -120,6 +125,8 @@ def apply_extra(
         return apply_token_copy(board, targets, controller, source)
     if isinstance(effect, AttachedAlsoEffect):  # session 11: what is attached to the target
         return apply_attached_also(board, rules, effect, targets, source)
+    if isinstance(effect, CardsEffect):  # session 13: hands, libraries, graveyards
+        return apply_cards(board, rules, effect, targets, controller, source)
     if isinstance(effect, SpellColorEffect):  # session 11: 613.1e
         return apply_spell_colors(board, effect, targets, source)
     if isinstance(effect, FlickerEffect):

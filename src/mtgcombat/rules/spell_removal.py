@@ -41,24 +41,40 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.statics import PreventFrom
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.core.word_check import known_word
+from mtgcombat.core.zone_events import PutIntoLibrary
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_leaving import destroy_permanent, sacrifice_permanent
+
+_PLACES = {
+    "second": "into its owner's library second from the top",
+    "third": "into its owner's library third from the top",
+    "top_or_bottom": "on the top or bottom of its owner's library (its owner's choice)",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class LibraryEffect:
     """Put the target on top of (``top``) or on the bottom of its owner's
-    library: it leaves the battlefield, so it is removed from combat (506.4)
-    and becomes a new object (400.7).
+    library, or at ``place`` (session 13: "second" or "third" from the top,
+    "top_or_bottom" as its owner chooses, "shuffled" in): it leaves the
+    battlefield, so it is removed from combat (506.4) and becomes a new
+    object (400.7).
 
     >>> str(LibraryEffect(top=False))
     "put the target on the bottom of its owner's library"
+    >>> str(LibraryEffect(place="second"))
+    "put the target into its owner's library second from the top"
     """
 
     top: bool = True
+    place: str = ""
 
     def __str__(self) -> str:
+        if self.place == "shuffled":
+            return "shuffle the target into its owner's library"
+        if self.place:
+            return f"put the target {_PLACES[self.place]}"
         where = "on top of" if self.top else "on the bottom of"
         return f"put the target {where} its owner's library"
 
@@ -625,6 +641,9 @@ def apply_removal(
         if board.is_in_combat(target):
             board = remove_from_combat(board, target, rules)
         board = _replace(board, evolve(board.permanent(target), zone=Zone.LIBRARY))
+        if effect.place:  # session 13: 400.7, wherever in the library it goes
+            events.append(PutIntoLibrary("400.7", target, effect.place, source))
+            continue
         put = PutOnTopOfLibrary if effect.top else PutOnBottomOfLibrary
         events.append(put("506.4", target, source))
     return board, events

@@ -30,9 +30,6 @@ from mtgcombat.core.effect_values import (
     TokenEffect,
 )
 from mtgcombat.core.events import (
-    CardsDiscarded,
-    CardsDrawn,
-    CardsMilled,
     CountersRemoved,
     EntersTapped,
     Event,
@@ -50,6 +47,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.rules.counter_placing import placed, with_counters
 from mtgcombat.rules.energy import apply_energy
+from mtgcombat.rules.hand_zones import discard_cards, draw_cards, mill_cards
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.returns import returned_object
 from mtgcombat.rules.token_copies import create_copies
@@ -130,7 +128,8 @@ def apply_more(
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
         events: list[Event] = []
         for each in _each(board, controller, effect.player == "each_opponent"):
-            events.extend(_library_action(effect, each, source, amount, rules))
+            board, happened = _library_action(board, effect, each, source, amount, rules)
+            events.extend(happened)
         return board, events
     player = player_of(effect.player)
     if not player:
@@ -141,7 +140,7 @@ def apply_more(
         from mtgcombat.rules.lose_game import lose_game  # noqa: PLC0415
 
         return lose_game(board, player, rules)
-    return board, _library_action(effect, player, source, amount, rules)
+    return _library_action(board, effect, player, source, amount, rules)
 
 
 def _on_itself(
@@ -317,23 +316,23 @@ def _half_life(
 
 
 def _library_action(
-    effect: LibraryEffect, player: str, source: str, amount: int, rules: RuleSet
-) -> list[Event]:
+    board: Board, effect: LibraryEffect, player: str, source: str, amount: int, rules: RuleSet
+) -> tuple[Board, list[Event]]:
     rule = keyword_action_rule(effect.action, rules)
     if effect.action == "venture":
-        return [Ventured(rule, player, source)]
+        return board, [Ventured(rule, player, source)]
     count = max(0, amount) if effect.that_many else effect.amount
     if count <= 0:
-        return []  # "mill 0", "scry 0": no event (701.22c, 701.25c)
-    if effect.action == "draw":
-        return [CardsDrawn(rule, player, count, source)]
+        return board, []  # "mill 0", "scry 0": no event (701.22c, 701.25c)
+    if effect.action == "draw":  # the counts the board gives follow (rules.hand_zones)
+        return draw_cards(board, rules, player, count, source)
     if effect.action == "discard":
-        return [CardsDiscarded(rule, player, count, source)]
+        return discard_cards(board, rules, player, count, source)
     if effect.action == "mill":
-        return [CardsMilled(rule, player, count, source)]
+        return mill_cards(board, rules, player, count, source)
     if effect.action == "scry":
-        return [Scried(rule, player, count, source)]
-    return [Surveilled(rule, player, count, source)]
+        return board, [Scried(rule, player, count, source)]
+    return board, [Surveilled(rule, player, count, source)]
 
 
 __all__ = ["apply_more", "keyword_action_rule"]

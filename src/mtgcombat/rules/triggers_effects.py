@@ -59,8 +59,6 @@ from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
     CantBlockThisTurn,
-    CardsDiscarded,
-    CardsDrawn,
     CountersPut,
     DestroyAtEndOfCombat,
     DestroyedByEffect,
@@ -105,6 +103,7 @@ from mtgcombat.rules.effect_words import creatures_named as _creatures
 from mtgcombat.rules.effect_words import player_named as _player
 from mtgcombat.rules.effect_words import players_named as _players
 from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.hand_zones import discard_cards, draw_cards
 from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
 from mtgcombat.rules.last_known import last_known_pt
@@ -237,8 +236,8 @@ def _apply_effect(
             creature=trigger.creature, other=trigger.other, player=trigger.player,
         )  # fmt: skip
     if isinstance(effect, DrawEffect):
-        # off the board: recorded so that "If you do" can follow it
-        return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
+        # the hand's count when given (121.1; rules.hand_zones); "If you do" can follow it
+        return draw_cards(board, rules, trigger.controller, effect.amount, trigger.source)
     if isinstance(effect, DiscardEffect | ExileEffect | TapEffect):
         return _apply_damage_step_effect(board, trigger, effect, rules)
     if isinstance(effect, RenownEffect | IngestEffect):  # 702.112a, 702.115a
@@ -686,15 +685,14 @@ def _apply_damage_step_effect(
     board: Board, trigger: _Trigger, effect: DiscardEffect | ExileEffect | TapEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
     """The effects only the combat damage step's triggers have (510.3a): a
-    discard (701.9 now, 701.8 in 2023; hands are off the board, so only its
-    event), exile (406.2; the creature leaves combat, 506.4) and tapping
+    discard (701.9 now, 701.8 in 2023; the counts the board gives follow,
+    rules.hand_zones), exile (406.2; the creature leaves combat, 506.4) and tapping
     (701.26a now, 701.21a in 2023; a tapped creature stays in combat, 506.4)."""
     if isinstance(effect, DiscardEffect):
         player_id = _player(board, trigger, effect.player)
         if not player_id or effect.amount <= 0:
             return board, []
-        discard = "701.8" if rules is RuleSet.R2023 else "701.9"
-        return board, [CardsDiscarded(discard, player_id, effect.amount, trigger.source)]
+        return discard_cards(board, rules, player_id, effect.amount, trigger.source)
     events: list[Event] = []
     for target in _creatures(board, trigger, effect.target):
         perm = board.permanent(target)

@@ -139,6 +139,7 @@ def _transformer() -> Any:
     from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_rider_values import SpellRiderValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
+    from mtgcombat.text.spell_zone_values import SpellZoneValues  # noqa: PLC0415  (session 13)
     from mtgcombat.text.token_later import TokenLaterValues  # noqa: PLC0415  (issue 33: 603.7)
     from mtgcombat.text.untapped_triggers import UntappedTriggerValues  # noqa: PLC0415  (701.26b)
 
@@ -165,6 +166,7 @@ def _transformer() -> Any:
         SpellGrantValues,  # issue 33 (session 9): a quoted dies trigger gained (613.1f)
         SpellRemovalValues,
         SpellRiderValues,  # a group tapped, a token for the target's controller
+        SpellZoneValues,  # issue 33 (session 13): hands, libraries, graveyards (121.1, 701)
         _FogValues,  # fogs limited to a player or some creatures (615.1)
         HistoryValues,  # issue 33 (session 10): what happened earlier this turn
         _BoardValues,

@@ -219,6 +219,20 @@ class SpellRemovalValues:
     def sp_library_bottom(self, c: list[Any]) -> _Parts:
         return _made((LibraryEffect(top=False),), c)
 
+    def sp_library_nth(self, c: list[Any]) -> _Parts:
+        """ "Put target creature into its owner's library second from the
+        top." (400.7: it leaves the battlefield; session 13)"""
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        place = next(str(t) for t in c if isinstance(t, Token) and t.type == "SP_NTH")
+        return _made((LibraryEffect(place=place),), c)
+
+    def sp_library_either(self, c: list[Any]) -> _Parts:
+        return _made((LibraryEffect(place="top_or_bottom"),), c)
+
+    def sp_library_shuffled(self, c: list[Any]) -> _Parts:
+        return _made((LibraryEffect(place="shuffled"),), c)
+
     def sp_destroy_all(self, c: list[Any]) -> _Parts:
         first, *more = _groups(c)
         return _Parts((GroupRemovalEffect(first, also=tuple(more)),), None)

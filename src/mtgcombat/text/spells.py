@@ -95,6 +95,7 @@ from mtgcombat.rules.spell_riders import (
 )
 from mtgcombat.rules.spell_same_name import SameNameEffect  # issue 33 (session 10)
 from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
+from mtgcombat.rules.spell_zones import CardsEffect  # issue 33 (session 13)
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.rules.unpreventable import UnpreventableEffect  # issue 33 (session 7): 615.12
 from mtgcombat.text.byte_cache import byte_lru
@@ -153,6 +154,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         SameNameEffect,  # issue 33 (session 10): 201.2
         SpellColorEffect,  # issue 33 (session 11): 613.1e
         AttachedAlsoEffect,  # issue 33 (session 11): with the target (701.8, 406.2)
+        CardsEffect,  # issue 33 (session 13): hands, libraries, graveyards (121.1, 701)
     )
 }
 
