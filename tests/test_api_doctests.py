@@ -55,6 +55,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.attack_watchers.AttackWatcherValues",  # grammar callbacks
         "mtgcombat.text.dies_triggers.DiesTriggerValues",
         "mtgcombat.text.dies_effects.DiesEffectValues",  # grammar callbacks (session 12)
+        "mtgcombat.text.double_counter_values.DoubleCounterValues",  # grammar callbacks (s13)
         "mtgcombat.text.spell_values.SpellValues",
         "mtgcombat.text.spell_more_values.SpellMoreValues",
         "mtgcombat.text.spell_removal_values.SpellRemovalValues",  # grammar callbacks too

@@ -23,10 +23,6 @@ CHIEFTAIN = (
     "Whenever another creature you control attacks, it gains trample and indestructible "
     "until end of turn."
 )
-BRUSE = (
-    "Whenever ~ enters the battlefield or attacks, target creature you control gains double "
-    "strike and lifelink until end of turn."
-)
 GORECLAW = (
     "Whenever ~ attacks, each creature you control with power 4 or greater gets +1/+1 and "
     "gains trample until end of turn."
@@ -61,9 +57,9 @@ def test_parse_two_keywords(sentence: str, text: str) -> None:
         # two "target" words are two targets: one is taken from choices (603.3d)
         "Whenever ~ attacks, target creature gains flying until end of turn and target "
         "creature gains trample until end of turn.",
-        # one target gaining two keywords: read as two targeting effects, not yet told
-        # apart from two targets, so refused (Bruse Tarl)
-        BRUSE,
+        # the same with a pump: two words "target" (session 13, text.target_words)
+        "Whenever ~ attacks, target creature gets +1/+1 until end of turn and target "
+        "creature gains trample until end of turn.",
     ],
 )
 def test_parse_two_targets_stay_refused(sentence: str) -> None:

@@ -23,6 +23,7 @@ import dataclasses
 from typing import Literal
 
 from mtgcombat.core.attach_effects import AttachSelfEffect
+from mtgcombat.core.double_counter_values import DoubleCountersEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
@@ -299,6 +300,7 @@ ATTACK_EFFECTS = (
     RemoveCounterEffect,  # session 10: "remove a +1/+1 counter from it" (122.1)
     FightTargetEffect,  # session 12: "it fights target creature ..." (701.14a)
     TapAnyNumberEffect,  # session 12: "you may tap any number of ..." (608.2d, 613.4c)
+    DoubleCountersEffect,  # session 13: "double the number of +1/+1 counters" (122.6)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""

@@ -22,6 +22,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
 from mtgcombat.core.cast_when import CastWhen
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.defending_pays import DefendingPaysEffect
+from mtgcombat.core.double_counter_values import DoubleCountersEffect
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     EnergyEffect,
@@ -669,6 +670,7 @@ TriggerEffect = (
     | DefendingPaysEffect  # session 11: "defending player may pay {N}" (603.5, 118.3)
     | GroupLeaveEffect  # session 12: "destroy (exile) all SEL" (701.8, 406.2, 608.2c)
     | FightTargetEffect | TapAnyNumberEffect  # session 12: 701.14a, 608.2d
+    | DoubleCountersEffect  # session 13: +1/+1 counters doubled (122.6, 608.2h)
 )  # fmt: skip
 
 

@@ -24,6 +24,7 @@ from mtgcombat.core.attack_effect_values import (
     TapCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.double_counter_values import DoubleCountersEffect
 from mtgcombat.core.named_counter_values import NamedCounterEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.tap_fight_values import FightTargetEffect, TapAnyNumberEffect
@@ -47,7 +48,8 @@ def attack_effect_ja(
     | NamedCounterEffect
     | RemoveCounterEffect
     | FightTargetEffect
-    | TapAnyNumberEffect,
+    | TapAnyNumberEffect
+    | DoubleCountersEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -82,7 +84,14 @@ def attack_effect_ja(
     >>> print(attack_effect_ja(TapAnyNumberEffect(Selector(), 1, 1), lambda s: "クリーチャー"))
     アンタップ状態のクリーチャーを好きな数だけタップする。これはターン終了時まで、\
 これによりタップしたもの1つにつき+1/+1の修整を受ける
+    >>> attack_effect_ja(DoubleCountersEffect("each", Selector()), lambda s: "クリーチャー")
+    'クリーチャーそれぞれの上に置かれている+1/+1カウンターの数を2倍にする'
     """
+    if isinstance(effect, DoubleCountersEffect):  # session 13: 122.6, 608.2h
+        on = {"it": "それ", "self": "これ"}.get(effect.who, "")
+        if effect.who == "each":
+            on = f"{selector(effect.affected or Selector())}それぞれ"
+        return f"{on}の上に置かれている+1/+1カウンターの数を2倍にする"
     if isinstance(effect, FightTargetEffect):  # session 12: 701.14a (701.12a in 2023)
         who = "それ" if effect.who == "it" else "これ"
         return (

@@ -56,6 +56,7 @@ from mtgcombat.core.attack_effect_values import (
     TapCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.double_counter_values import DoubleCountersEffect
 from mtgcombat.core.events import (
     CountersPut,
     CountersRemoved,
@@ -94,6 +95,7 @@ AttackEffect = (
     | RemoveCounterEffect  # session 10 (122.1)
     | FightTargetEffect  # session 12 (701.14a)
     | TapAnyNumberEffect  # session 12 (608.2d, 613.4c)
+    | DoubleCountersEffect  # session 13 (122.6, 608.2h)
 )
 
 
@@ -182,6 +184,10 @@ def apply_attack_effect(
         from mtgcombat.rules.tap_fight import fight_target  # noqa: PLC0415
 
         return fight_target(board, effect, source=source, creature=creature, target=target)
+    if isinstance(effect, DoubleCountersEffect):  # session 13: as many as it has (122.6)
+        from mtgcombat.rules.double_counters import double_counters  # noqa: PLC0415
+
+        return double_counters(board, effect, source=source, creature=creature, defending=defending)
     if isinstance(effect, TapAnyNumberEffect):  # session 12: chosen as it resolves (608.2d)
         from mtgcombat.rules.tap_fight import tap_any_number  # noqa: PLC0415
 

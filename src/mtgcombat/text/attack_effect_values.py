@@ -216,6 +216,14 @@ class AttackEffectValues(AttackMoreValues):
         # "it gains trample and indestructible until end of turn" (613.1f): each keyword
         return tuple(KeywordEffect(k, c[0]) for k in _keywords(c))
 
+    def atk_gain_two_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target creature you control gains double strike and lifelink until end
+        # of turn" (session 13): the one target chosen as the ability is put on
+        # the stack (603.3d) gains each keyword (613.1f)
+        aimed = next(x for x in c if hasattr(x, "selector"))
+        wanted = aimed.selector or Selector()
+        return tuple(KeywordEffect(k, "target", target_filter=wanted) for k in _keywords(c))
+
     def atk_pump_gain_two(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "~ gets +2/+0 and gains first strike and haste until end of turn"
         # (613.4c, 613.1f): the pump, then each keyword, on the same creature

@@ -72,6 +72,7 @@ from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.tap_fight_values import FightTargetEffect
 from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS
 from mtgcombat.text.attack_watchers import opponent_watch_effects, you_attack_refusal
+from mtgcombat.text.target_words import one_target_word
 from mtgcombat.text.trigger_words import it_deals
 from mtgcombat.text.untapped_triggers import check_tapped
 
@@ -568,6 +569,7 @@ class BlockTriggerValues:
     def bt_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         from mtgcombat.text.token_later import merge_later  # noqa: PLC0415  (603.7)
 
+        one_target_word(c)  # session 13: two words "target" are two targets (603.3d)
         return merge_later(tuple(e for group in c if isinstance(group, tuple) for e in group))
 
     def bt_inert(self, c: list[Any]) -> None:
@@ -713,11 +715,12 @@ def block_trigger_value(
     if len(aimed) > 1 and not (
         len(aimed) == 2
         and {type(e) for e in aimed}
-        in ({PumpEffect, KeywordEffect}, {PumpEffect, UntapTargetEffect})
+        in ({PumpEffect, KeywordEffect}, {PumpEffect, UntapTargetEffect}, {KeywordEffect})
         and len({getattr(e, "target_filter", None) for e in aimed}) == 1
     ):
         # one target per ability is taken from choices (603.3d); "target creature gets
-        # +1/+1 and gains flying", "... gets +0/+2. Untap that creature" are one target
+        # +1/+1 and gains flying", "... gets +0/+2. Untap that creature", "... gains
+        # double strike and lifelink" (session 13) are one target
         raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
     # "each player discards N" read through "each player" as a player: the
     # library action "each player discards" (101.4)

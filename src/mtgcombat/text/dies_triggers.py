@@ -471,8 +471,10 @@ class DiesTriggerValues:
         return made
 
     def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        from mtgcombat.text.target_words import one_target_word  # noqa: PLC0415
         from mtgcombat.text.token_later import merge_later  # noqa: PLC0415  (603.7)
 
+        one_target_word(_group(group) for group in c if group is not None)  # 603.3d
         return merge_later(tuple(e for group in c if group is not None for e in _group(group)))
 
     def di_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:

@@ -125,6 +125,7 @@ def _transformer() -> Any:
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_effects import DiesEffectValues  # noqa: PLC0415  (session 12)
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
+    from mtgcombat.text.double_counter_values import DoubleCounterValues  # noqa: PLC0415  (122.6)
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
     from mtgcombat.text.enters_values import EntersValues  # noqa: PLC0415  (issue 33: 603.6a)
     from mtgcombat.text.fog_values import _FogValues  # noqa: PLC0415  (issue 33: 615.1)
@@ -160,6 +161,7 @@ def _transformer() -> Any:
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
         TokenLaterValues,  # "exile that token at end of combat" (603.7)
+        DoubleCounterValues,  # session 13: +1/+1 counters doubled (122.6)
         SpellValues,
         SpellMoreValues,
         SpellCombatValues,  # issue 33 (session 7): 509.1h, counted life (119.3)
