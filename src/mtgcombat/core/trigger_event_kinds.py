@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-__all__ = ["ATTACK_STEP_EVENTS", "OPPONENT_WATCH", "TriggerEvent"]
+__all__ = ["ATTACK_STEP_EVENTS", "ENTERS_WATCHED", "OPPONENT_WATCH", "TriggerEvent"]
 
 TriggerEvent = Literal[
     "blocks",
@@ -106,3 +106,11 @@ ATTACK_STEP_EVENTS: frozenset[str] = (
     | OPPONENT_WATCH
 )
 """The trigger events of the declare attackers step (508.2a)."""
+
+ENTERS_WATCHED: frozenset[str] = frozenset({"creature", "artifact"})
+"""The card types an "enters" ability may watch for during the combat
+(603.6a): a creature, or an artifact (a Treasure, Clue or artifact creature
+token an ability creates, 111.1, 111.10); mtgcombat.rules.enter_triggers
+sees every permanent that enters. Not an enchantment: none enters in the
+engine's combats but by flicker (400.7), which keeps the object's id and
+is not yet seen as entering. A land is not played during the combat (305.2)."""

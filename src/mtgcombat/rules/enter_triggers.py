@@ -64,10 +64,25 @@ def entered_creatures(before: Board, after: Board) -> tuple[str, ...]:
     >>> entered_creatures(board, board.with_permanents([elf]))
     ('elf',)
     """
+    return tuple(p for p in entered_permanents(before, after) if after.permanent(p).is_creature)
+
+
+def entered_permanents(before: Board, after: Board) -> tuple[str, ...]:
+    """The permanents of any type on the battlefield in ``after`` that were
+    not in ``before``, in board order: a Treasure or an artifact creature
+    token an ability created (111.1), which "whenever an artifact enters the
+    battlefield" watches for as well as a creature (603.6a).
+
+    >>> from mtgcombat.core.basics import CardType
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> gold = Permanent(id="treasure1", controller="A", power=0, toughness=0,
+    ...                  types=frozenset({CardType.ARTIFACT}))
+    >>> entered_permanents(board, board.with_permanents([gold]))
+    ('treasure1',)
+    """
     there = {p.id for p in before.permanents if p.on_battlefield}
-    return tuple(
-        p.id for p in after.permanents if p.on_battlefield and p.is_creature and p.id not in there
-    )
+    return tuple(p.id for p in after.permanents if p.on_battlefield and p.id not in there)
 
 
 def _that_player(board: Board, ability: BlockTrigger, creature: str) -> str:
@@ -96,7 +111,7 @@ def enters_triggers(
     >>> enters_triggers(board, after, "current") == (after, ())
     True
     """
-    entered = entered_creatures(before, after)
+    entered = entered_permanents(before, after)
     if not entered:
         return after, ()
     watchers = [
@@ -108,7 +123,11 @@ def enters_triggers(
             key=str,
         )
     ]
-    evolving = evolve_triggers(after, entered) if any(map(has_evolve, after.permanents)) else []
+    evolving = (
+        evolve_triggers(after, tuple(p for p in entered if after.permanent(p).is_creature))
+        if any(map(has_evolve, after.permanents))
+        else []
+    )
     if not watchers and not evolving:
         return after, ()
     rules = RuleSet.coerce(rules)

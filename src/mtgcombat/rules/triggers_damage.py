@@ -59,6 +59,7 @@ from mtgcombat.core.events import (
     DiesAbilityTriggered,
     Event,
     ReturnedToBattlefield,
+    TokenCreated,
 )
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
@@ -492,7 +493,13 @@ def combat_damage_step_triggers(
     for trigger in pending:
         if _over(board):
             break  # the game is over (104.2a)
+        before = board
         board, happened = _resolve(board, trigger, rules)
+        if any(isinstance(e, TokenCreated) for e in happened):
+            # a token the ability made triggers "whenever another creature /
+            # an artifact enters" abilities (603.6a, 111.1); they resolve next (603.3)
+            board, entered = enters_triggers(before, board, rules)
+            happened = (*happened, *entered)
         events.extend(resolving_about(trigger, happened))
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
@@ -543,9 +550,10 @@ def _with_deaths(
             # undying, persist (702.93a, 702.79a): a new object (400.7), which
             # the abilities already on the stack do not find (608.2b)
             stack = [_renewed(t, returned) for t in stack]
-            # "whenever another creature enters" abilities trigger on the
-            # returned creature (603.6a), on the stack above the others: they
-            # resolve next (603.3)
+        if returned or any(isinstance(e, TokenCreated) for e in happened):
+            # "whenever another creature / an artifact enters" abilities
+            # trigger on the returned creature or the token the ability made
+            # (603.6a, 111.1), on the stack above the others: they resolve next (603.3)
             board, entered = enters_triggers(before, board, rules)
             happened = (*happened, *entered)
         events.extend(resolving_about(trigger, happened))

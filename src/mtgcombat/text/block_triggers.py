@@ -70,7 +70,7 @@ from mtgcombat.core.attack_effect_values import (
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.tap_fight_values import FightTargetEffect
-from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS
+from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS, ENTERS_WATCHED
 from mtgcombat.text.attack_watchers import opponent_watch_effects, you_attack_refusal
 from mtgcombat.text.target_words import one_target_word
 from mtgcombat.text.trigger_words import it_deals
@@ -261,7 +261,7 @@ class BlockTriggerValues:
         subject = next(x for x in c if isinstance(x, Selector))
         when: dict[str, Any] = c[-1]
         under = when.pop("under", "")
-        if "enters" in when["events"] and "creature" not in subject.types:
+        if "enters" in when["events"] and not ENTERS_WATCHED & subject.types:
             # landfall and the like: no land is played during the combat (305.2)
             if "land" in subject.types:
                 raise TriggerNoEffect("a land enters the battlefield before the combat")
