@@ -183,7 +183,10 @@ def test_rule_700_4_a_creature_dying_in_the_first_strike_step_counts_in_the_regu
     control = parse_scenario(_MORBID_BOARD.format(strike="vigilance", line=MORBID))
     after = resolve_combat(control.board, "current", auto=True)
     assert after.board.player("B").life == 18
-    assert after.board.player("B").history == TurnHistory(died=1, left=1, lost=2)
+    # (the elf was dealt damage this turn: kept for "that was dealt damage", 120.3)
+    assert after.board.player("B").history == TurnHistory(
+        died=1, left=1, lost=2, damaged=("elf",), dealt=("elf",)
+    )
 
 
 def test_rule_119_3_life_lost_in_the_first_strike_step_counts_later() -> None:
@@ -227,7 +230,7 @@ def test_rule_601_2i_a_spell_cast_from_the_timeline_counts_from_then_on() -> Non
     result = run_combat(scenario.board, "current", scenario.timeline, auto=True)
     assert result.board.player("B").life == 16
     assert result.board.player("A").history == TurnHistory(
-        spells=(frozenset({"instant"}),), attacked=True
+        spells=(frozenset({"instant"}),), attacked=True, dealt=("adept",)
     )
     # control: no spell cast, and a creature spell earlier this turn does not count
     control = parse_scenario(_CAST_BOARD.format(spells='"creature"', line=CAST, timeline=""))

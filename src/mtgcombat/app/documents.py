@@ -73,7 +73,8 @@ def _player_json(p: Player) -> dict[str, Any]:
 def history_json(record: TurnHistory) -> dict[str, Any]:
     """A player's record of the turn so far as the scenario file writes it
     (``players.X.history``): each spell by its card types, the numbers,
-    whether the player attacked, the permanents that entered.
+    whether the player attacked, the permanents that entered (and those
+    dealt damage, that dealt damage, blocked or attacked, when any).
 
     >>> from mtgcombat.core.model import TurnHistory
     >>> history_json(TurnHistory(spells=(frozenset({"creature", "artifact"}),), died=1, left=1))
@@ -89,6 +90,12 @@ def history_json(record: TurnHistory) -> dict[str, Any]:
         "died": record.died,
         "left": record.left,
         "entered": list(record.entered),
+        # session 13: what permanents did this turn, written when given
+        **{
+            name: list(getattr(record, name))
+            for name in ("damaged", "dealt", "blocked", "attackers")
+            if getattr(record, name)
+        },
     }
 
 

@@ -14,7 +14,8 @@ import dataclasses
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from mtgcombat.core.turn_history import ThisTurn
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.turn_history import OBJECT_FACTS, ThisTurn
 from mtgcombat.core.word_check import known_word
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def missing_record(board: Board, condition: ThisTurn, controller: str) -> str | 
     'B'
     """
     who = known_word(condition.who, ("you", "opponent", "player"), "ThisTurn.who")
-    if who == "you" or condition.fact == "entered":
+    if who == "you" or (condition.fact == "entered" and who != "player"):  # 603.6a
         wanted: list[str] = [controller]
     elif who == "opponent":
         wanted = [p.id for p in board.players if board.are_opponents(controller, p.id)]
@@ -86,9 +87,16 @@ def conditions_in(value: Any) -> tuple[ThisTurn, ...]:
     >>> from mtgcombat.core.abilities import Selector
     >>> conditions_in((StaticEffect(Selector(), power=1, condition=ThisTurn("drawn", value=2)),))
     (ThisTurn(fact='drawn', who='you', op='>=', value=2, types=(), non=False),)
+    >>> [str(c) for c in conditions_in(Selector(history="damaged"))]
+    ['which permanents were dealt damage this turn']
     """
     if isinstance(value, ThisTurn):
         return (value,)
+    if isinstance(value, Selector) and value.history:
+        # "target creature that was dealt damage this turn" (session 13): the
+        # object may be any player's, so every player's record is read
+        marker = ThisTurn(OBJECT_FACTS[value.history], "player")
+        return (marker, *(c for s in value.any_of for c in conditions_in(s)))
     if isinstance(value, tuple | frozenset):
         return tuple(c for v in value for c in conditions_in(v))
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -106,8 +114,8 @@ def conditions_in(value: Any) -> tuple[ThisTurn, ...]:
 
 
 def _walk(value: Any) -> list[ThisTurn]:
-    if isinstance(value, ThisTurn):
-        return [value]
+    if isinstance(value, ThisTurn | Selector):
+        return list(conditions_in(value))
     if isinstance(value, list | tuple | frozenset | set):
         return [c for v in value for c in _walk(v)]
     if isinstance(value, dict):

@@ -98,115 +98,233 @@ def _d21():
     return locals()
 
 def _d24():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted, history=__default_history):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
+        __setter(self, 'history', history)
     return locals()
 
 def _d27():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
+    def __hash__(self):
+        return hash((self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,))
     return locals()
 
 def _d30():
-    def to_json(self):
-        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
+        __setter(self, 'may', may)
+        __setter(self, 'targets', targets)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'modes', modes)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'defending_pays', defending_pays)
+        __setter(self, 'ward_paid', ward_paid)
     return locals()
 
 def _d33():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
-def _d36():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.target = target
-            self.counter = counter
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d39():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,self.everyone,))
-    return locals()
-
-def _d42():
-    def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
-    return locals()
-
-def _d45():
-    def clone(value, changes):
+    def replace(self, v0):
         out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = self.damage
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v0
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
+def _d36():
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
+    return locals()
+
+def _d39():
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    return locals()
+
+def _d42():
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
+    return locals()
+
+def _d45():
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
+    return locals()
+
 def _d48():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
-        __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
-        __setter(self, 'lost_this_way', lost_this_way)
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
     return locals()
 
 def _d51():
-    def new_LifeGained(rule, player, amount, source):
+    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
         out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = c
         out.__class__ = cls
+        out.__post_init__(keywords)
         return out
     return locals()
 
 def _d54():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
-        __setter(self, 'plus', plus)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
-        __setter(self, 'dead', dead)
-        __setter(self, 'yours', yours)
-        __setter(self, 'keyword', keyword)
+    def new_RemovedFromCombat(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d57():
-    def __init__(self, amount, planeswalkers=__default_planeswalkers, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'planeswalkers', planeswalkers)
-        __setter(self, 'per_counter', per_counter)
+    def replace(self, v0, v1):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d60():
+    def __hash__(self):
+        return hash((self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,self.history,))
+    return locals()
+
+def _d63():
     def clone(value, changes):
         out = new(twin)
         out.name = value.name
@@ -259,7 +377,7 @@ def _d60():
         return out
     return locals()
 
-def _d63():
+def _d66():
     def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
         if type(self) is cls:
             set_class(self, '__class__', twin)
@@ -278,61 +396,195 @@ def _d63():
             pass
     return locals()
 
-def _d66():
+def _d69():
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return (self.quality,) == (other.quality,)
         return NotImplemented
     return locals()
 
-def _d69():
-    def __init__(self, step, player, package, implied, verdict):
-        __setter(self, 'step', step)
-        __setter(self, 'player', player)
-        __setter(self, 'package', package)
-        __setter(self, 'implied', implied)
-        __setter(self, 'verdict', verdict)
+def _d72():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,self.history,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,other.history,)
+        return NotImplemented
     return locals()
 
-def _d72():
-    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+def _d75():
+    def __init__(self, rule, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_blocker(self, blocker)
+            pass
+    return locals()
+
+def _d78():
+    def __hash__(self):
+        return hash(())
+    return locals()
+
+def _d81():
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
+    return locals()
+
+def _d84():
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = characteristics
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
 
-def _d75():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+def _d87():
+    def __init__(self, name, rule, since, parameter, combat):
+        __setter(self, 'name', name)
+        __setter(self, 'rule', rule)
+        __setter(self, 'since', since)
+        __setter(self, 'parameter', parameter)
+        __setter(self, 'combat', combat)
     return locals()
 
-def _d78():
+def _d90():
+    def __init__(self, cards=__default_cards, _index=__missing, aliases=__missing):
+        __setter(self, 'cards', cards)
+        __setter(self, '_index', __default__index() if _index is __missing else _index)
+        __setter(self, 'aliases', __default_aliases() if aliases is __missing else aliases)
+    return locals()
+
+def _d93():
+    def __hash__(self):
+        return hash((self.amount,self.player,self.that_much,self.by_power,self.by_toughness,self.lost_this_way,))
+    return locals()
+
+def _d96():
+    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
+        c = new(part_twin)
+        c.name = name
+        c.types = types
+        c.abilities = abilities
+        c.colors = colors
+        c.band = band
+        c.can_block_additional = can_block_additional
+        c.can_block_any_number = can_block_any_number
+        c.assign_as_though_unblocked = assign_as_though_unblocked
+        c.assigns_damage_by_toughness = assigns_damage_by_toughness
+        c.protector = protector
+        c.subtypes = subtypes
+        c.block_rules = block_rules
+        c.toxic = toxic
+        c.cant_have_counters = cant_have_counters
+        c.deals_double_damage = deals_double_damage
+        c.card = card
+        c.name_ja = name_ja
+        c.statics = statics
+        c.prevent_combat_damage_by = prevent_combat_damage_by
+        c.prevent_combat_damage_to = prevent_combat_damage_to
+        c.granted = granted
+        c.attached_to = attached_to
+        c.supertypes = supertypes
+        c.prevent_from = prevent_from
+        c.token = token
+        c.monstrous = monstrous
+        c.renowned = renowned
+        c.paired_with = paired_with
+        c.commander = commander
+        c.assigns_no_combat_damage = assigns_no_combat_damage
+        c.choices = choices
+        c.mana_value = mana_value
+        c.chosen = chosen
+        c.face_down = face_down
+        c.summoning_sick = summoning_sick
+        c.regenerates = regenerates
+        c.owner = owner
+        c.control_by_effect = control_by_effect
+        c.repeats = repeats
+        c.returns_as = returns_as
+        c.pt_layers = pt_layers
+        c.last_known = last_known
+        c.__class__ = part
+        out = self
+        if type(out) is cls:
+            set_class(out, '__class__', twin)
+            out.id = id
+            out.controller = controller
+            out.power = power
+            out.toughness = toughness
+            out.damage = damage
+            out.counters = counters
+            out.tapped = tapped
+            out.zone = zone
+            out.attacking = attacking
+            out.blocking = blocking
+            out.blocked = blocked
+            out.prevent_next = prevent_next
+            out.regeneration_shields = regeneration_shields
+            out.entered_blocking = entered_blocking
+            out.deathtouch_damaged = deathtouch_damaged
+            out.had_first_strike = had_first_strike
+            out.destroy_at_end_of_combat = destroy_at_end_of_combat
+            out.damaged_by = damaged_by
+            out.characteristics = c
+            out.__class__ = cls
+        else:
+            set_id(out, id)
+            set_controller(out, controller)
+            set_power(out, power)
+            set_toughness(out, toughness)
+            set_damage(out, damage)
+            set_counters(out, counters)
+            set_tapped(out, tapped)
+            set_zone(out, zone)
+            set_attacking(out, attacking)
+            set_blocking(out, blocking)
+            set_blocked(out, blocked)
+            set_prevent_next(out, prevent_next)
+            set_regeneration_shields(out, regeneration_shields)
+            set_entered_blocking(out, entered_blocking)
+            set_deathtouch_damaged(out, deathtouch_damaged)
+            set_had_first_strike(out, had_first_strike)
+            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
+            set_damaged_by(out, damaged_by)
+            set_characteristics(out, c)
+        out.__post_init__(keywords)
+    return locals()
+
+def _d99():
+    def __init__(self, board, events, packages=__missing, effects=__default_effects):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+    return locals()
+
+def _d102():
     def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
-def _d81():
-    def new_PutIntoGraveyard(rule, permanent):
+def _d105():
+    def new_Destroyed(rule, permanent):
         out = new(twin)
         out.rule = rule
         out.permanent = permanent
@@ -340,110 +592,93 @@ def _d81():
         return out
     return locals()
 
-def _d84():
-    def __init__(self, name, parameter=__default_parameter, rule=__default_rule):
-        __setter(self, 'name', name)
-        __setter(self, 'parameter', parameter)
-        __setter(self, 'rule', rule)
-    return locals()
-
-def _d87():
-    def __init__(self, sentence, status, traits=__missing, combat=__default_combat, error=__default_error):
-        __setter(self, 'sentence', sentence)
-        __setter(self, 'status', status)
-        __setter(self, 'traits', __default_traits() if traits is __missing else traits)
-        __setter(self, 'combat', combat)
-        __setter(self, 'error', error)
-    return locals()
-
-def _d90():
-    def __init__(self, name, name_ja=__default_name_ja, types=__default_types, subtypes=__default_subtypes, supertypes=__default_supertypes, colors=__default_colors, power=__default_power, toughness=__default_toughness, power_text=__default_power_text, toughness_text=__default_toughness_text, mana_value=__default_mana_value, text=__default_text, source=__default_source, keywords=__default_keywords, flags=__default_flags, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, text_ja=__default_text_ja):
-        __setter(self, 'name', name)
-        __setter(self, 'name_ja', name_ja)
-        __setter(self, 'types', types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'power_text', power_text)
-        __setter(self, 'toughness_text', toughness_text)
-        __setter(self, 'mana_value', mana_value)
-        __setter(self, 'text', text)
-        __setter(self, 'source', source)
-        __setter(self, 'keywords', keywords)
-        __setter(self, 'flags', flags)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'text_ja', text_ja)
-        self.__post_init__()
-    return locals()
-
-def _d93():
-    def __init__(self, rule, blocker, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            set_attacker(self, attacker)
-            pass
-    return locals()
-
-def _d96():
-    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
-        __setter(self, 'kind', kind)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'source', source)
-        __setter(self, 'lasting', lasting)
-    return locals()
-
-def _d99():
-    def __init__(self, rule, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            pass
-    return locals()
-
-def _d102():
-    def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
-    return locals()
-
-def _d105():
-    def __hash__(self):
-        return hash((self.amount,self.planeswalkers,self.per_counter,))
-    return locals()
-
 def _d108():
-    def to_json(self):
-        return {'kind': 'damage_prevented', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'reason': self.reason}
+    def __hash__(self):
+        return hash((self.quality,))
     return locals()
 
 def _d111():
-    def to_json(self):
-        return {'kind': 'timeline_resolves', 'rule': self.rule, 'entry': self.entry, 'point': self.point, 'effect': self.effect, 'targets': self.targets}
+    def new_Slot(id, role, gated, threshold, is_creature, rule):
+        out = new(twin)
+        out.id = id
+        out.role = role
+        out.gated = gated
+        out.threshold = threshold
+        out.is_creature = is_creature
+        out.rule = rule
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d114():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,) == (other.target,other.power,other.toughness,other.per,other.per_each,other.target_filter,)
-        return NotImplemented
+    def __init__(self, id, life=default_life, poison=default_poison, lost=default_lost, prevent_next=default_prevent_next, cant_gain_life=default_cant_gain_life, life_gain_multiplier=default_life_gain_multiplier, protection=default_protection, life_floor=default_life_floor, cant_lose=default_cant_lose, granted=default_granted, zero_life_ok=default_zero_life_ok, hand=default_hand, graveyard=default_graveyard, monarch=default_monarch, city_blessing=default_city_blessing, initiative=default_initiative, spells_cast=default_spells_cast, starting_life=default_starting_life, graveyard_cards=default_graveyard_cards, experience=default_experience, commander_damage=default_commander_damage, life_gain_plus=default_life_gain_plus, life_gain_draws=default_life_gain_draws, energy=default_energy, fogs=default_fogs, unpreventable=default_unpreventable, history=default_history):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.id = id
+            self.life = life
+            self.poison = poison
+            self.lost = lost
+            self.prevent_next = prevent_next
+            self.cant_gain_life = cant_gain_life
+            self.life_gain_multiplier = life_gain_multiplier
+            self.protection = protection
+            self.life_floor = life_floor
+            self.cant_lose = cant_lose
+            self.granted = granted
+            self.zero_life_ok = zero_life_ok
+            self.hand = hand
+            self.graveyard = graveyard
+            self.monarch = monarch
+            self.city_blessing = city_blessing
+            self.initiative = initiative
+            self.spells_cast = spells_cast
+            self.starting_life = starting_life
+            self.graveyard_cards = graveyard_cards
+            self.experience = experience
+            self.commander_damage = commander_damage
+            self.life_gain_plus = life_gain_plus
+            self.life_gain_draws = life_gain_draws
+            self.energy = energy
+            self.fogs = fogs
+            self.unpreventable = unpreventable
+            self.history = history
+            self.__class__ = cls
+        else:
+            set_id(self, id)
+            set_life(self, life)
+            set_poison(self, poison)
+            set_lost(self, lost)
+            set_prevent_next(self, prevent_next)
+            set_cant_gain_life(self, cant_gain_life)
+            set_life_gain_multiplier(self, life_gain_multiplier)
+            set_protection(self, protection)
+            set_life_floor(self, life_floor)
+            set_cant_lose(self, cant_lose)
+            set_granted(self, granted)
+            set_zero_life_ok(self, zero_life_ok)
+            set_hand(self, hand)
+            set_graveyard(self, graveyard)
+            set_monarch(self, monarch)
+            set_city_blessing(self, city_blessing)
+            set_initiative(self, initiative)
+            set_spells_cast(self, spells_cast)
+            set_starting_life(self, starting_life)
+            set_graveyard_cards(self, graveyard_cards)
+            set_experience(self, experience)
+            set_commander_damage(self, commander_damage)
+            set_life_gain_plus(self, life_gain_plus)
+            set_life_gain_draws(self, life_gain_draws)
+            set_energy(self, energy)
+            set_fogs(self, fogs)
+            set_unpreventable(self, unpreventable)
+            set_history(self, history)
+            pass
+        self.__post_init__()
+    return locals()
+
+def _d117():
+    def to_json(self):
+        return {'kind': 'life_gained', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
     return locals()
 
 MAKERS = {
@@ -455,35 +690,36 @@ MAKERS = {
     "2e1afd84d13d209875e702aa4be3591e": _d15,
     "3412042ed5ea0c2ed5d92159fa315183": _d18,
     "36b99987a96787e9006a71dde919181d": _d21,
-    "3d0a01013130a26c5a95c91af83d8532": _d24,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d27,
-    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d30,
-    "51a9cc775d41ba3d88d3105947c47cba": _d33,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d36,
-    "581210545659805fef981cf559789804": _d39,
-    "5cecfb7e91c9eec327a7e99eb874ce81": _d42,
-    "600993d15e3ff466f832c82d4e1d6096": _d45,
-    "6420eed9ab64dec25e4321877dacaa9e": _d48,
-    "670baf363ad16da7d0707eeee7fd9316": _d51,
-    "6c5b304c28cb3319edb0db4f122eed74": _d54,
-    "6f23326ebaf368feac65993745616aa2": _d57,
-    "772859c450cf9ac7718e6d9900178ebc": _d60,
-    "8423422dbfb6609f459fffab4ede229b": _d63,
-    "8ee5d1fd0af034f462d871210daf9bea": _d66,
-    "95f2143ad383bf60736f986d1b0e9b53": _d69,
-    "9e5810a55bd309fd1e8741503fbd641f": _d72,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d75,
-    "a842d4f00395e4090f92b5f399b2ad99": _d78,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d81,
-    "b233ebce4f85c437ac5ca648d539928d": _d84,
-    "bc842281dbdceadd86589e914bc567e9": _d87,
-    "c0287cda505f766b9aad2dd2cbdf75f5": _d90,
-    "cae16c593f71946d6e57bb88645c65b6": _d93,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d96,
-    "d85092d66ac0b2206935b7a80d705c3f": _d99,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d102,
-    "ef44a8b911f80cf08270fd41adf7c60f": _d105,
-    "f36c602fbe3d21dc38e814db334a2bf2": _d108,
-    "f53dc6dd9a7a4ff928075008fabe0386": _d111,
-    "fd3c01738be21417bc4b429fd7bc3d60": _d114,
+    "3c2a98885a5dd3e3e0096c887eeaf8d4": _d24,
+    "417c04202660c8730cea055828645bbe": _d27,
+    "4843479d3f05a0fe13ffcdd5e103f905": _d30,
+    "4d0f3a9333fc0b5448997f9a90cbe33e": _d33,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d36,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d39,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d42,
+    "5e95b298a41249e998905de60cd0ea92": _d45,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d48,
+    "6534f29037585582dd5411f06f3440e8": _d51,
+    "697fe000b741e64e92e4f1c9aa897454": _d54,
+    "6ef6275d2ac101e97df6993351bbee19": _d57,
+    "7412da1b47970a6f0b0a52947d634db5": _d60,
+    "772859c450cf9ac7718e6d9900178ebc": _d63,
+    "8423422dbfb6609f459fffab4ede229b": _d66,
+    "8ee5d1fd0af034f462d871210daf9bea": _d69,
+    "9257e67b0507ed5cc4b86ed3290d284b": _d72,
+    "9b307978e24b1c7106f49d34ecd5e422": _d75,
+    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d78,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d81,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d84,
+    "b2fffcb3365d4aa85b9855db7051461e": _d87,
+    "bd5c98ce6afabac40fb16068f188725a": _d90,
+    "c5e1995ce91a58e942420843cd510a45": _d93,
+    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d96,
+    "d7fb6c61c4da0031576349a61c281c62": _d99,
+    "ddf8e528892059a6e6e94311df7869b3": _d102,
+    "ec0bcd813998eaa14af4081bd233eca4": _d105,
+    "f101e0cf3d65dda0973dbf34c7e57c85": _d108,
+    "f400315d4aae8ebd28055e963bdfa859": _d111,
+    "f785ae24ea53f881ddeab0640b621367": _d114,
+    "fd5a667928045eaadff12ba62073dba8": _d117,
 }

@@ -88,6 +88,12 @@ Controller = Literal[
 ]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unblocked attacking"]
+# What an object did or had done to it earlier this turn (issue 33, session 13):
+# "that was dealt damage this turn" (120.3), "that dealt damage this turn"
+# (120.1), "that blocked this turn" (509.1), "that attacked this turn" (508.1),
+# "that entered the battlefield this turn" (603.6a); read from the board and
+# the players' records of the turn (mtgcombat.core.turn_history.did_this_turn)
+HistoryQuality = Literal["", "damaged", "dealt", "blocked", "attacked", "entered"]
 # A creature's place in a block relative to the source (509.1g): blocking it,
 # blocked by it ("creatures it's blocking"), or either.
 # "attached_to_host": the permanent the source's host is attached to (issue 33:
@@ -156,6 +162,8 @@ class Selector:
     * ``attached``: only permanents attached to the source ("Auras attached
       to it").
     * ``named``: only permanents with this name ("~": the source's name).
+    * ``history``: what it did or had done to it earlier this turn ("that
+      was dealt damage this turn", 120.3; "that blocked this turn", 509.1).
 
     >>> value = Selector()
     >>> str(value)
@@ -209,6 +217,8 @@ class Selector:
     # "enchanted creatures", "creatures you control that are enchanted":
     # with at least one Aura attached (303.4)
     enchanted: bool = False
+    # "that was dealt damage this turn" and the like: :data:`HistoryQuality`
+    history: HistoryQuality = ""
 
     def __str__(self) -> str:
         if self.host:
@@ -300,6 +310,8 @@ class Selector:
             tail.append("that player controls")
         elif self.controller == "team":
             tail.append("your team controls")
+        if self.history:
+            tail.append(HISTORY_WORDS[self.history])
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:
@@ -310,6 +322,15 @@ class Selector:
 def _from(source: str) -> str:
     return f" (from {source})" if source else ""
 
+
+HISTORY_WORDS: dict[str, str] = {
+    "damaged": "that were dealt damage this turn",
+    "dealt": "that dealt damage this turn",
+    "blocked": "that blocked this turn",
+    "attacked": "that attacked this turn",
+    "entered": "that entered the battlefield this turn",
+}
+"""The English words of each :data:`HistoryQuality`."""
 
 ANY_CREATURE = Selector()
 """Every creature."""

@@ -61,7 +61,7 @@ from mtgcombat.core.abilities import (
     YourTurn,
 )
 from mtgcombat.core.model import Board, CardType, Permanent, Zone, ZoneCard
-from mtgcombat.core.turn_history import ThisTurn, history_fact
+from mtgcombat.core.turn_history import ThisTurn, did_this_turn, history_fact
 from mtgcombat.core.word_check import known_word
 
 _TYPES = {t.value: t for t in CardType}
@@ -230,6 +230,8 @@ def matches(
         or selector.face_down is not None
     ) and not _choice_and_name_hold(board, selector, obj, source):
         return False
+    if selector.history and not did_this_turn(board, selector.history, obj):
+        return False  # "that was dealt damage this turn" (120.3; session 13)
     # (last: a mana value not given is refused only for an otherwise match)
     return _compares_hold(selector, obj, source)
 

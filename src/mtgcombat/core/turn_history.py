@@ -31,9 +31,32 @@ if TYPE_CHECKING:
     from mtgcombat.core.board import Board
     from mtgcombat.core.permanent import Permanent
 
-__all__ = ["HISTORY_FACTS", "HistoryFact", "ThisTurn", "TurnHistory", "history_fact"]
+__all__ = [
+    "HISTORY_FACTS",
+    "OBJECT_FACTS",
+    "HistoryFact",
+    "ThisTurn",
+    "TurnHistory",
+    "did_this_turn",
+    "history_fact",
+]
 
-HistoryFact = Literal["cast", "drawn", "gained", "lost", "attacked", "died", "left", "entered"]
+HistoryFact = Literal[
+    "cast",
+    "drawn",
+    "gained",
+    "lost",
+    "attacked",
+    "died",
+    "left",
+    "entered",
+    # what an object did this turn, read by a selector (session 13), never a
+    # condition of its own: which records the board must give (history_check)
+    "damaged",
+    "dealt",
+    "blocked",
+    "attackers",
+]
 HISTORY_FACTS: tuple[HistoryFact, ...] = (
     "cast",
     "drawn",
@@ -54,6 +77,18 @@ _RULES: dict[HistoryFact, str] = {
     "died": "700.4",
     "left": "603.6c",
     "entered": "603.6a",
+    "damaged": "120.3",
+    "dealt": "120.3",
+    "blocked": "509.1",
+    "attackers": "508.1",
+}
+# a selector's quality (HistoryQuality) -> the fact of the records it reads
+OBJECT_FACTS: dict[str, HistoryFact] = {
+    "damaged": "damaged",
+    "dealt": "dealt",
+    "blocked": "blocked",
+    "attacked": "attackers",
+    "entered": "entered",
 }
 
 
@@ -70,7 +105,12 @@ class TurnHistory:
     battlefield under their control (700.4); ``left``: the permanents that
     left the battlefield under their control, those that died included
     (603.6c); ``entered``: the ids of the permanents that entered the
-    battlefield under their control this turn (603.6a).
+    battlefield under their control this turn (603.6a); ``damaged``,
+    ``dealt``: the ids of their permanents that were dealt damage, or
+    dealt damage, this turn (120.3); ``blocked``, ``attackers``: the ids of
+    their creatures that blocked, or attacked, this turn (509.1, 508.1),
+    besides what the board shows (marked damage, a creature blocking or
+    attacking now).
 
     >>> record = TurnHistory(spells=(frozenset({"instant"}),), attacked=True)
     >>> record.spells_of("instant", "sorcery"), record.attacked
@@ -85,6 +125,10 @@ class TurnHistory:
     died: int = 0
     left: int = 0
     entered: tuple[str, ...] = ()
+    damaged: tuple[str, ...] = ()
+    dealt: tuple[str, ...] = ()
+    blocked: tuple[str, ...] = ()
+    attackers: tuple[str, ...] = ()
 
     def spells_of(self, *types: str, non: bool = False) -> int:
         """How many of the spells cast this turn have one of these card
@@ -176,7 +220,55 @@ class ThisTurn:
         if self.fact == "left":
             whose = "" if self.who == "player" else f" {who} controlled"
             return f"a permanent{whose} left the battlefield this turn"
+        if self.fact in _OBJECT_WORDS:
+            return f"which permanents {_OBJECT_WORDS[self.fact]} this turn"
+        if self.who == "player":  # a selector's "that entered the battlefield this turn"
+            return "which permanents entered the battlefield this turn"
         return "it entered the battlefield this turn"
+
+
+_OBJECT_WORDS = {
+    "damaged": "were dealt damage",
+    "dealt": "dealt damage",
+    "blocked": "blocked",
+    "attackers": "attacked",
+}
+
+
+def did_this_turn(board: Board, quality: str, obj: Permanent) -> bool:
+    """Whether ``obj`` did what a selector's ``history`` names earlier this
+    turn (issue 33, session 13): what the board shows (damage marked on it
+    was dealt this turn, 120.3e and 514.2; a creature blocking or attacking
+    now blocked or attacked, 509.1, 508.1) or what a player's record lists.
+    The loader refuses a board whose lines read such a quality without
+    every player's record (:mod:`mtgcombat.core.history_check`), so a
+    record not given here lists nothing.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> hurt = Permanent(id="ogre", controller="B", power=3, toughness=3, damage=1)
+    >>> record = TurnHistory(dealt=("elf",))
+    >>> board = Board([Player("A", history=TurnHistory()), Player("B", history=record)],
+    ...               [elf, hurt], "A")
+    >>> did_this_turn(board, "damaged", hurt), did_this_turn(board, "damaged", elf)
+    (True, False)
+    >>> did_this_turn(board, "dealt", elf)
+    True
+    """
+    if quality == "damaged":
+        if obj.damage > 0 or obj.deathtouch_damaged:
+            return True
+    elif quality == "blocked":
+        if obj.blocking:
+            return True
+    elif quality == "attacked" and obj.attacking is not None:
+        return True
+    field = OBJECT_FACTS[quality]
+    for player in board.players:
+        record = player.history
+        if record is not None and obj.id in getattr(record, field):
+            return True
+    return False
 
 
 def history_fact(board: Board, condition: ThisTurn, source: Permanent) -> bool | None:

@@ -334,6 +334,8 @@ def this_turn_ja(condition: ThisTurn) -> str:
     'このターンにあなたがインスタントかソーサリーの呪文を唱えた'
     >>> this_turn_ja(ThisTurn("died", "player"))
     'このターンにクリーチャーが死亡した'
+    >>> this_turn_ja(ThisTurn("damaged", "player"))
+    'どのパーマネントがこのターンにダメージを与えられたか'
     """
     who = _WHO_JA[condition.who]
     n = condition.value
@@ -359,7 +361,19 @@ def this_turn_ja(condition: ThisTurn) -> str:
         return f"このターンに{who}がカードを{n}枚以上引いた"  # 121.1
     if fact == "left":
         return f"このターンに{who}がコントロールしていたパーマネントが戦場を離れた"  # 603.6c
+    if fact in _OBJECT_JA:  # a selector's quality (session 13): which objects did it
+        return _OBJECT_JA[fact]
+    if condition.who == "player":
+        return "どのパーマネントがこのターンに戦場に出たか"  # 603.6a
     return "これがこのターンに戦場に出た"  # 603.6a
+
+
+_OBJECT_JA = {
+    "damaged": "どのパーマネントがこのターンにダメージを与えられたか",  # 120.3
+    "dealt": "どのパーマネントがこのターンにダメージを与えたか",  # 120.3
+    "blocked": "どのクリーチャーがこのターンにブロックしたか",  # 509.1
+    "attackers": "どのクリーチャーがこのターンに攻撃したか",  # 508.1
+}
 
 
 def _number(value: Amount) -> str:

@@ -119,6 +119,8 @@ def _selector(selector: Selector) -> str:
         mods.append("エンチャントされている")
     if selector.face_down is not None:  # 708.2
         mods.append("裏向きの" if selector.face_down else "表向きの")
+    if selector.history:  # session 13: what it did earlier this turn
+        mods.append(_HISTORY_JA[selector.history])
     if selector.role:
         mods.append(_term("roles", selector.role))
     if selector.with_keywords:
@@ -147,6 +149,14 @@ def _selector(selector: Selector) -> str:
     # such as でない join it the same way in Japanese.
     return "".join(mods) + noun + ids
 
+
+_HISTORY_JA = {
+    "damaged": "このターンにダメージを与えられた",  # 120.3
+    "dealt": "このターンにダメージを与えた",  # 120.3
+    "blocked": "このターンにブロックした",  # 509.1
+    "attacked": "このターンに攻撃した",  # 508.1
+    "entered": "このターンに戦場に出た",  # 603.6a
+}
 
 _RELATIONS_JA = {
     "blocking_it": "それをブロックしている",

@@ -546,5 +546,6 @@ def _reads_identity(sel: Selector) -> bool:
         or sel.relation
         or sel.equipped
         or sel.enchanted
+        or sel.history  # what it did this turn (session 13)
         or any(_reads_identity(s) for s in sel.any_of)
     )

@@ -17,7 +17,11 @@ the events of each step, as the engine's drivers hand them over once
   701.21a), which, a creature, died (700.4); one exiled or returned to its
   owner's hand left the battlefield (603.6c);
 * a token put onto the battlefield, or a card returned to it, entered it
-  under its controller's control (603.6a).
+  under its controller's control (603.6a);
+* damage dealt (``damage_dealt``): the permanent dealt it and the one
+  dealt it, for "that was dealt damage this turn" and "that dealt damage
+  this turn" (120.3; session 13); a creature removed from combat still
+  attacked or blocked this turn (506.4, 508.1, 509.1).
 
 A board without a record (every plain board) is left alone: the check is
 one pass over the players, made only by the general engine.
@@ -101,6 +105,18 @@ def record_events(board: Board, events: Sequence[Event], before: Board | None = 
             perm = _find(board, before, pid)
             if perm is not None:
                 changes.setdefault(perm.controller, {}).setdefault("entered", []).append(pid)
+        elif kind == "damage_dealt" and facts.amount > 0:
+            # session 13: "dealt damage this turn", "that dealt damage" (120.3)
+            for name, pid in (("damaged", facts.recipient), ("dealt", facts.source)):
+                perm = _find(board, before, pid)
+                if perm is not None:
+                    changes.setdefault(perm.controller, {}).setdefault(name, []).append(pid)
+        elif kind == "removed_from_combat" and before is not None:
+            # it attacked or blocked this turn all the same (508.1, 509.1, 506.4)
+            perm = _find(before, None, facts.permanent)
+            if perm is not None and (perm.attacking is not None or perm.blocking):
+                name = "attackers" if perm.attacking is not None else "blocked"
+                changes.setdefault(perm.controller, {}).setdefault(name, []).append(perm.id)
     if not changes:
         return board
     players = []
@@ -112,8 +128,8 @@ def record_events(board: Board, events: Sequence[Event], before: Board | None = 
             continue
         new = {
             name: (
-                record.entered + tuple(i for i in value if i not in record.entered)
-                if name == "entered"
+                _listed(getattr(record, name), value)
+                if name in _LISTS
                 else getattr(record, name) + value
             )
             for name, value in mine.items()
@@ -210,6 +226,15 @@ def record_spells(board: Board, casts: Iterable[tuple[str, frozenset[str]]]) -> 
             continue
         players.append(evolve(player, history=evolve(record, spells=record.spells + tuple(mine))))
     return board.with_players(players)
+
+
+_LISTS = frozenset({"entered", "damaged", "dealt", "blocked", "attackers"})
+
+
+def _listed(old: tuple[str, ...], new: list[str]) -> tuple[str, ...]:
+    """The ids of ``old`` and, once each, those of ``new`` not among them."""
+    added = tuple(dict.fromkeys(i for i in new if i not in old))
+    return old + added if added else old
 
 
 def _find(board: Board, before: Board | None, pid: str) -> Permanent | None:

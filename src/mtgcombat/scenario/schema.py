@@ -53,8 +53,9 @@ class HistoryDoc(BaseModel):
     turn by its card types ("instant", "artifact creature"), the cards
     drawn, the life gained and lost, whether the player attacked, the
     creatures of theirs that died, their permanents that left the
-    battlefield (those that died included), and the ids of the permanents
-    that entered under their control.
+    battlefield (those that died included), the ids of the permanents
+    that entered under their control, and the ids of their permanents that
+    were dealt damage, dealt damage, blocked or attacked this turn.
 
     >>> HistoryDoc(spells=["instant"], died=1, left=1).died
     1
@@ -69,6 +70,18 @@ class HistoryDoc(BaseModel):
     died: NonNegInt = 0
     left: NonNegInt = 0
     entered: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(
+        default_factory=_empty_list
+    )
+    # session 13: the ids of their permanents dealt damage, that dealt
+    # damage, that blocked, that attacked this turn (120.3, 509.1, 508.1)
+    damaged: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(
+        default_factory=_empty_list
+    )
+    dealt: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(default_factory=_empty_list)
+    blocked: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(
+        default_factory=_empty_list
+    )
+    attackers: Annotated[list[Name], Field(max_length=MAX_AMOUNT)] = Field(
         default_factory=_empty_list
     )
 

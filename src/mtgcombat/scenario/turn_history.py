@@ -29,6 +29,15 @@ _Fail = Callable[..., Exception]
 
 __all__ = ["attacks_recorded", "check_history_given", "check_spells_cast", "history_value"]
 
+# the lists of a record that name permanents of that player (session 13)
+_LISTED = (
+    ("entered", "603.6a"),
+    ("damaged", "120.3"),
+    ("dealt", "120.3"),
+    ("blocked", "509.1"),
+    ("attackers", "508.1"),
+)
+
 _CARD_TYPES = frozenset(t.value for t in CardType) | {"instant", "sorcery", "kindred", "tribal"}
 
 
@@ -67,6 +76,10 @@ def history_value(doc: Any, at: str, fail: _Fail) -> TurnHistory | None:
         died=doc.died,
         left=doc.left,
         entered=tuple(doc.entered),
+        damaged=tuple(doc.damaged),
+        dealt=tuple(doc.dealt),
+        blocked=tuple(doc.blocked),
+        attackers=tuple(doc.attackers),
     )
 
 
@@ -114,11 +127,12 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
     """
     for player in board.players:
         record = player.history
-        for pid in record.entered if record is not None else ():
-            if not any(p.id == pid and p.controller == player.id for p in board.permanents):
-                raise fail(
-                    f"players.{player.id}.history.entered", "history_entered", "603.6a", id=pid
-                )
+        for name, rule in _LISTED:
+            for pid in getattr(record, name) if record is not None else ():
+                if not any(p.id == pid and p.controller == player.id for p in board.permanents):
+                    raise fail(
+                        f"players.{player.id}.history.{name}", "history_entered", rule, id=pid
+                    )
     for perm in board.permanents:
         if not (perm.abilities or perm.statics):
             continue
@@ -128,7 +142,9 @@ def check_history_given(board: Board, timeline: Sequence[TimelineEntry], fail: _
         caster = entry.controller or next(
             (p.id for p in board.players if p.id != board.active_player), ""
         )
-        for condition in conditions_in(entry.spell.effects):
+        # its effects and its targets' filters ("target creature that was
+        # dealt damage this turn", session 13)
+        for condition in conditions_in(entry.spell):
             _need(board, condition, caster, entry.name, fail)
 
 

@@ -14,7 +14,12 @@ static ability (611.3a) and as the intervening "if" of a trigger (603.4).
 * "you've drawn two or more cards this turn" (121.1);
 * "it entered the battlefield this turn" (603.6a);
 * revolt, "a permanent you controlled left the battlefield this turn"
-  (603.6c).
+  (603.6c);
+* (session 13) a selector's quality, not a condition: "target creature
+  that was dealt damage this turn" (120.3), "that dealt damage this turn",
+  "that blocked this turn" (509.1), "that attacked this turn" (508.1),
+  "that entered the battlefield this turn" (603.6a), "each creature dealt
+  damage this turn" (``hist_`` rules; :attr:`Selector.history`).
 
 Each is a :class:`~mtgcombat.core.turn_history.ThisTurn`, read from the
 players' records of the turn; a board whose file does not give a record
@@ -98,6 +103,24 @@ class HistoryValues:
 
     def ht_left(self, c: list[Any]) -> ThisTurn:
         return ThisTurn("left", "you")
+
+    # session 13: a selector's "that was dealt damage this turn" and the like
+    # (Selector.history), read from the board and the records as it is matched
+
+    def hist_damaged(self, c: list[Any]) -> dict[str, Any]:
+        return {"history": "damaged"}  # 120.3
+
+    def hist_dealt(self, c: list[Any]) -> dict[str, Any]:
+        return {"history": "dealt"}  # 120.3
+
+    def hist_blocked(self, c: list[Any]) -> dict[str, Any]:
+        return {"history": "blocked"}  # 509.1
+
+    def hist_attacked(self, c: list[Any]) -> dict[str, Any]:
+        return {"history": "attacked"}  # 508.1
+
+    def hist_entered(self, c: list[Any]) -> dict[str, Any]:
+        return {"history": "entered"}  # 603.6a
 
 
 def _word(c: list[Any], kind: str) -> str:

@@ -328,7 +328,7 @@ def _compare(data: Any) -> Compare:
 def _check_literals(sel: Selector) -> None:
     checks = [  # the words of each field's type (core.selector_values)
         (name, getattr(sel, name), field_words(Selector, name) or ())
-        for name in ("color_count", "controller", "role", "relation", "chosen")
+        for name in ("color_count", "controller", "role", "relation", "chosen", "history")
     ]
     for name, value, allowed in checks:
         if value not in allowed:
