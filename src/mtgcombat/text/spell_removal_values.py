@@ -129,6 +129,26 @@ class SpellRemovalValues:
     def sp_second_any(self, c: list[Any]) -> TargetSpec:
         return _spec(ANY_TARGET)
 
+    def sp_second_another_any(self, c: list[Any]) -> TargetSpec:
+        """ "another target", "any other target": any target (115.4) but the
+        first one (601.2c; issue 33, session 13)."""
+        return _spec(ANY_TARGET, distinct=True)
+
+    def sp_damage_any_two(self, c: list[Any]) -> _Parts:
+        """ "~ deals 2 damage to any target and 1 damage to another target"
+        (Arc Trail): two targets, each dealt its own damage (120.3).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("~ deals 2 damage to any target and 1 damage to another target.")
+        >>> [str(e) for e in spell.effects]
+        ['the spell deals 2 damage to the target', 'the spell deals 1 damage to the second target']
+        >>> spell.players, spell.effects[1].other.distinct
+        (True, True)
+        """
+        first, then = _amounts(c)[:2]
+        other = next(x for x in c if isinstance(x, TargetSpec))
+        return _made((SpellDamageEffect(first), SecondDamageEffect(then, other)), [ANY_TARGET])
+
     def sp_fight(self, c: list[Any]) -> _Parts:
         other = next(x for x in c if isinstance(x, TargetSpec))
         return _made((FightEffect(other),), c)
