@@ -387,9 +387,14 @@ class TheirGroupDamageEffect:
     amount: int
     affected: Selector
     opponent: bool = False
+    # issue 33 (session 13): "target player or planeswalker and each creature that
+    # player or that planeswalker's controller controls": a planeswalker target's
+    # controller's group (115.1)
+    walker: bool = False
 
     def __str__(self) -> str:
-        each = f"each of the {self.affected} the target player controls"
+        whose = "the target player or the target planeswalker's controller" if self.walker else ""
+        each = f"each of the {self.affected} {whose or 'the target player'} controls"
         return f"the spell deals {self.amount} damage to {each}"
 
 
@@ -484,6 +489,18 @@ def _group(board: Board, affected: Selector, controller: str, source: str) -> li
     ]
 
 
+def _group_owners(
+    board: Board, effect: TheirGroupDamageEffect, targets: Sequence[str]
+) -> list[str]:
+    """The players whose group :class:`TheirGroupDamageEffect` reaches: each
+    player target, and with ``walker`` the controller of each planeswalker
+    target (115.1; the target is legal as the spell resolves, 608.2b)."""
+    owners = [t for t in targets if board.is_player(t)]
+    if effect.walker:
+        owners += [p.controller for t in targets if (p := board.get(t)) is not None]
+    return owners
+
+
 def apply_removal(
     board: Board,
     rules: RuleSet,
@@ -519,7 +536,7 @@ def apply_removal(
                 events.extend(happened)
         return board, events
     if isinstance(effect, TheirGroupDamageEffect):
-        for whose in [t for t in targets if board.is_player(t)]:
+        for whose in _group_owners(board, effect, targets):
             if effect.opponent and whose == controller:
                 continue  # not an opponent: an illegal target (115.1)
             hit = [

@@ -243,6 +243,53 @@ class SpellRemovalValues:
     def sp_damage_opponents_group(self, c: list[Any]) -> _Parts:
         return _their_group(c, opponent=True)
 
+    def sp_pa_player(self, c: list[Any]) -> _Target:
+        return _Target(_NOBODY, players=True)
+
+    def sp_pa_opponent(self, c: list[Any]) -> _Target:
+        return _Target(_NOBODY, players=True, opponents=True)
+
+    def sp_pa_walker(self, c: list[Any]) -> _Target:
+        return _Target(_WALKER_TARGET, players=True)
+
+    def sp_pa_opponent_walker(self, c: list[Any]) -> _Target:
+        return _Target(_WALKER_TARGET, players=True, opponents=True)
+
+    def sp_pa_whose_player(self, c: list[Any]) -> str:
+        return "whose player"
+
+    def sp_pa_whose_walker(self, c: list[Any]) -> str:
+        return "whose walker"
+
+    def sp_damage_player_and_group(self, c: list[Any]) -> _Parts:
+        """ "~ deals 2 damage to target player and each creature that player
+        controls" (Chandra's Flame Wave), "~ deals 4 damage to target player
+        or planeswalker and 1 damage to each creature that player or that
+        planeswalker's controller controls" (Chandra's Fury): the target,
+        then the group of the target player or of the target planeswalker's
+        controller, each dealt its damage (115.1, 120.3; issue 33, session 13).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("~ deals 4 damage to target player or planeswalker and 1 damage "
+        ...                     "to each creature that player or that planeswalker's controller "
+        ...                     "controls.")
+        >>> str(spell.effects[1]).split(" the creatures ")[1]
+        "the target player or the target planeswalker's controller controls"
+        """
+        target = next(x for x in c if isinstance(x, _Target))
+        walker = target.selector == _WALKER_TARGET
+        if walker != ("whose walker" in c):
+            # "target player or planeswalker and each creature that player controls":
+            # the group of a planeswalker target is not named (and the converse)
+            raise SpellError("a group whose controller the target does not name")
+        group = _group(c)
+        if group.controller:
+            raise SpellError("a group with two controllers")
+        amounts = _amounts(c)
+        first, then = amounts[0], amounts[-1]
+        rest = TheirGroupDamageEffect(then, group, target.opponents, walker=walker)
+        return _made((SpellDamageEffect(first), rest), [target])
+
     def sp_target_sel_theirs(self, c: list[Any]) -> Selector:
         """ "target creature without flying you don't control": a selector's
         qualities, controlled by another player (115.1)."""
@@ -375,6 +422,9 @@ def _sacrifices(c: list[Any], who: str) -> _Parts:
     if who.startswith("target"):
         return _Parts((effect,), _NOBODY, players=True)
     return _Parts((effect,), None)
+
+
+_WALKER_TARGET = Selector(types=frozenset({"planeswalker"}))
 
 
 def _their_group(c: list[Any], *, opponent: bool) -> _Parts:
