@@ -43,6 +43,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.core.word_check import known_word
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.spell_group_damage import GroupsDamageEffect
 from mtgcombat.rules.spell_leaving import destroy_permanent, sacrifice_permanent
 
 
@@ -434,6 +435,7 @@ SOURCED = (
     SecondDamageEffect,
     DividedDamageEffect,
     TheirGroupDamageEffect,
+    GroupsDamageEffect,  # issue 33 (session 13): mtgcombat.rules.spell_group_damage
 )
 """Those whose damage the spell deals (the spell is the source, 120.2b)."""
 
