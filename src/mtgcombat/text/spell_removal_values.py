@@ -49,6 +49,7 @@ from mtgcombat.rules.spell_removal import (
     TargetSpec,
     TheirGroupDamageEffect,
 )
+from mtgcombat.text.spell_damage_life import DamageLifeValues  # issue 33 (session 13)
 from mtgcombat.text.spell_group_damage import GroupDamageValues  # issue 33 (session 13)
 from mtgcombat.text.spell_values import _NOBODY, ANY_TARGET, SpellError, _made, _Parts, _Target
 
@@ -72,7 +73,7 @@ def _with_mana_value(sel: Selector, c: list[Any]) -> Selector:
     return Selector(**{**fields, "compares": (*sel.compares, compare)})
 
 
-class SpellRemovalValues(GroupDamageValues):
+class SpellRemovalValues(GroupDamageValues, DamageLifeValues):
     """Transformer methods for the issue 33 damage and removal rules of
     ``spell_sentence`` (card.lark).
 
