@@ -62,6 +62,8 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.spell_combat_values.SpellCombatValues",  # grammar callbacks (session 7)
         "mtgcombat.text.history_values.HistoryValues",  # grammar callbacks (session 10)
         "mtgcombat.text.counter_rule_values.CounterRuleValues",  # grammar callbacks (614.1a)
+        "mtgcombat.text.spell_group_damage.GroupDamageValues",  # grammar callbacks (session 13)
+        "mtgcombat.text.spell_damage_life.DamageLifeValues",  # grammar callbacks (session 13)
     }
 )
 

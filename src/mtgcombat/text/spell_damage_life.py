@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgcombat.rules.spell_counted import CountedDamageEffect
 from mtgcombat.rules.spell_life import CountedLifeEffect
-from mtgcombat.text.spell_values import ANY_TARGET, SpellError, _made, _Parts
+from mtgcombat.text.spell_values import ANY_TARGET, Parts, SpellError, made_parts
 
 
 class DamageLifeValues:
@@ -28,22 +29,22 @@ class DamageLifeValues:
     'you gain X life, where X is the number of swamp lands you control'
     """
 
-    def sp_counted_damage_life(self, c: list[Any]) -> _Parts:
-        return _made(_with_life(c), c)
+    def sp_counted_damage_life(self, c: list[Any]) -> Parts:
+        return made_parts(_with_life(c), c)
 
-    def sp_counted_damage_any_life(self, c: list[Any]) -> _Parts:
-        return _made(_with_life(c), [ANY_TARGET])
+    def sp_counted_damage_any_life(self, c: list[Any]) -> Parts:
+        return made_parts(_with_life(c), [ANY_TARGET])
 
 
 def _with_life(c: list[Any]) -> tuple[Any, ...]:
-    from mtgcombat.text.spell_more_values import _Amount, _counted_damage  # noqa: PLC0415
-
-    damage = _counted_damage(c)
-    amount = next(x for x in c if isinstance(x, _Amount))
+    # what X is: spb_amount's value (text.spell_more_values), read by its fields
+    amount = next(x for x in c if hasattr(x, "counted") and hasattr(x, "board"))
+    if amount.board is None and amount.counted is None:
+        raise SpellError(f"damage equal to its {amount.of_target} from a spell")
     if amount.counted is None or amount.plus:
         # the life of an X only the damage's reader counts (608.2h)
         raise SpellError("life gained equal to an X the engine counts only for damage")
-    return damage, CountedLifeEffect(amount.counted)
+    return CountedDamageEffect(amount.counted), CountedLifeEffect(amount.counted)
 
 
 __all__ = ["DamageLifeValues"]

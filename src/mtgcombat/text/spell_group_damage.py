@@ -19,7 +19,7 @@ from typing import Any
 
 from mtgcombat.core.abilities import LifeEffect, Selector
 from mtgcombat.rules.spell_group_damage import GroupsDamageEffect
-from mtgcombat.text.spell_values import SpellError, _Parts
+from mtgcombat.text.spell_values import Parts, SpellError
 
 _PLAYER_WORDS = ("each", "opponents", "you")
 
@@ -76,12 +76,12 @@ class GroupDamageValues:
             for amount, items in zip(amounts, lists, strict=True)
         )
 
-    def spell_damage_groups(self, c: list[Any]) -> _Parts:
+    def spell_damage_groups(self, c: list[Any]) -> Parts:
         effects: tuple[Any, ...] = next(x for x in c if isinstance(x, tuple))
         life = [x for x in c if type(x) is int]
         if life:  # "... and you gain 3 life" (119.3): the caster
             effects = (*effects, LifeEffect(life[0], "you"))
-        return _Parts(effects, None)
+        return Parts(effects, None)
 
 
 def _one(c: list[Any]) -> Selector:
