@@ -64,6 +64,8 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.spell_zone_values.SpellZoneValues",  # grammar callbacks (session 13)
         "mtgcombat.text.history_values.HistoryValues",  # grammar callbacks (session 10)
         "mtgcombat.text.counter_rule_values.CounterRuleValues",  # grammar callbacks (614.1a)
+        "mtgcombat.text.spell_group_damage.GroupDamageValues",  # grammar callbacks (session 13)
+        "mtgcombat.text.spell_damage_life.DamageLifeValues",  # grammar callbacks (session 13)
     }
 )
 

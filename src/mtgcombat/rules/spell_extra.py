@@ -13,7 +13,9 @@ life gained for each permanent of a kind (119.3, 608.2h;
 turn (119.7; :mod:`~mtgcombat.rules.spell_life`), a delayed ability for
 the next end step (603.7a; :mod:`~mtgcombat.rules.spell_delayed`); session
 11's: the target's colors changed (613.1e; :mod:`~mtgcombat.rules.spell_colors`) and
-what is attached to it removed with it (:mod:`~mtgcombat.rules.spell_attached`).
+what is attached to it removed with it (:mod:`~mtgcombat.rules.spell_attached`);
+session 13's: damage to groups and players in one instruction (120.3;
+:mod:`~mtgcombat.rules.spell_group_damage`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from mtgcombat.rules.spell_divided import (
     apply_divided,
 )
 from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker
+from mtgcombat.rules.spell_group_damage import GroupsDamageEffect, apply_groups_damage
 from mtgcombat.rules.spell_life import (
     CountedLifeEffect,
     PlayersCantGainLifeEffect,
@@ -60,6 +63,7 @@ ExtraEffect = (
     | SpellColorEffect
     | AttachedAlsoEffect
     | CardsEffect
+    | GroupsDamageEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -78,6 +82,7 @@ EXTRA = (
     SpellColorEffect,  # session 11: 613.1e
     AttachedAlsoEffect,  # session 11: 701.8, 406.2, with the target
     CardsEffect,  # session 13: 121.1, 701.9a, 701.17a, 701.20
+    GroupsDamageEffect,  # session 13: 120.3, groups and players
 )
 
 
@@ -92,6 +97,12 @@ def extra_needs_caster(effect: object) -> bool:
     """
     if isinstance(effect, CardsEffect):  # "draw a card": the caster's (121.1)
         return effect.player in ("you", "each_opponent")
+    if isinstance(effect, GroupsDamageEffect):  # "you", "each opponent", "you control"
+        return (
+            bool(effect.others)
+            or effect.players in ("opponents", "you")
+            or any(g.controller for g in effect.groups)
+        )
     return isinstance(effect, CountedLifeEffect | UnpreventableEffect)
 
 
@@ -129,6 +140,8 @@ def apply_extra(
         return apply_cards(board, rules, effect, targets, controller, source)
     if isinstance(effect, SpellColorEffect):  # session 11: 613.1e
         return apply_spell_colors(board, effect, targets, source)
+    if isinstance(effect, GroupsDamageEffect):  # session 13: 120.3
+        return apply_groups_damage(board, effect, controller, source)
     if isinstance(effect, FlickerEffect):
         return apply_flicker(board, rules, effect, targets, controller, source)
     if isinstance(effect, BecomesBlockedEffect):

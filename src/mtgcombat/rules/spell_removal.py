@@ -44,6 +44,7 @@ from mtgcombat.core.word_check import known_word
 from mtgcombat.core.zone_events import PutIntoLibrary
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.spell_group_damage import GroupsDamageEffect
 from mtgcombat.rules.spell_leaving import destroy_permanent, sacrifice_permanent
 
 _PLACES = {
@@ -419,9 +420,14 @@ class TheirGroupDamageEffect:
     amount: int
     affected: Selector
     opponent: bool = False
+    # issue 33 (session 13): "target player or planeswalker and each creature that
+    # player or that planeswalker's controller controls": a planeswalker target's
+    # controller's group (115.1)
+    walker: bool = False
 
     def __str__(self) -> str:
-        each = f"each of the {self.affected} the target player controls"
+        whose = "the target player or the target planeswalker's controller" if self.walker else ""
+        each = f"each of the {self.affected} {whose or 'the target player'} controls"
         return f"the spell deals {self.amount} damage to {each}"
 
 
@@ -461,6 +467,7 @@ SOURCED = (
     SecondDamageEffect,
     DividedDamageEffect,
     TheirGroupDamageEffect,
+    GroupsDamageEffect,  # issue 33 (session 13): mtgcombat.rules.spell_group_damage
 )
 """Those whose damage the spell deals (the spell is the source, 120.2b)."""
 
@@ -516,6 +523,18 @@ def _group(board: Board, affected: Selector, controller: str, source: str) -> li
     ]
 
 
+def _group_owners(
+    board: Board, effect: TheirGroupDamageEffect, targets: Sequence[str]
+) -> list[str]:
+    """The players whose group :class:`TheirGroupDamageEffect` reaches: each
+    player target, and with ``walker`` the controller of each planeswalker
+    target (115.1; the target is legal as the spell resolves, 608.2b)."""
+    owners = [t for t in targets if board.is_player(t)]
+    if effect.walker:
+        owners += [p.controller for t in targets if (p := board.get(t)) is not None]
+    return owners
+
+
 def apply_removal(
     board: Board,
     rules: RuleSet,
@@ -562,7 +581,7 @@ def apply_removal(
                 events.extend(more)
         return board, events
     if isinstance(effect, TheirGroupDamageEffect):
-        for whose in [t for t in targets if board.is_player(t)]:
+        for whose in _group_owners(board, effect, targets):
             if effect.opponent and whose == controller:
                 continue  # not an opponent: an illegal target (115.1)
             hit = [

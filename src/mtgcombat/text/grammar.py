@@ -75,7 +75,7 @@ def _parser() -> Lark:
         parser="earley",
         lexer="dynamic",
         ambiguity="resolve",
-        start=["start", "outside_sentence", "spell_sentence"],
+        start=["start", "outside_sentence", "spell_sentence", "spell_damage_groups"],
     )
 
 

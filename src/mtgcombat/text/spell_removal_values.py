@@ -49,6 +49,8 @@ from mtgcombat.rules.spell_removal import (
     TargetSpec,
     TheirGroupDamageEffect,
 )
+from mtgcombat.text.spell_damage_life import DamageLifeValues  # issue 33 (session 13)
+from mtgcombat.text.spell_group_damage import GroupDamageValues  # issue 33 (session 13)
 from mtgcombat.text.spell_values import _NOBODY, ANY_TARGET, SpellError, _made, _Parts, _Target
 
 _WALKERS_ONLY = Selector(types=frozenset({"planeswalker"}), not_types=frozenset({"creature"}))
@@ -71,7 +73,7 @@ def _with_mana_value(sel: Selector, c: list[Any]) -> Selector:
     return Selector(**{**fields, "compares": (*sel.compares, compare)})
 
 
-class SpellRemovalValues:
+class SpellRemovalValues(GroupDamageValues, DamageLifeValues):
     """Transformer methods for the issue 33 damage and removal rules of
     ``spell_sentence`` (card.lark).
 
@@ -128,6 +130,26 @@ class SpellRemovalValues:
 
     def sp_second_any(self, c: list[Any]) -> TargetSpec:
         return _spec(ANY_TARGET)
+
+    def sp_second_another_any(self, c: list[Any]) -> TargetSpec:
+        """ "another target", "any other target": any target (115.4) but the
+        first one (601.2c; issue 33, session 13)."""
+        return _spec(ANY_TARGET, distinct=True)
+
+    def sp_damage_any_two(self, c: list[Any]) -> _Parts:
+        """ "~ deals 2 damage to any target and 1 damage to another target"
+        (Arc Trail): two targets, each dealt its own damage (120.3).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("~ deals 2 damage to any target and 1 damage to another target.")
+        >>> [str(e) for e in spell.effects]
+        ['the spell deals 2 damage to the target', 'the spell deals 1 damage to the second target']
+        >>> spell.players, spell.effects[1].other.distinct
+        (True, True)
+        """
+        first, then = _amounts(c)[:2]
+        other = next(x for x in c if isinstance(x, TargetSpec))
+        return _made((SpellDamageEffect(first), SecondDamageEffect(then, other)), [ANY_TARGET])
 
     def sp_fight(self, c: list[Any]) -> _Parts:
         other = next(x for x in c if isinstance(x, TargetSpec))
@@ -255,6 +277,53 @@ class SpellRemovalValues:
 
     def sp_damage_opponents_group(self, c: list[Any]) -> _Parts:
         return _their_group(c, opponent=True)
+
+    def sp_pa_player(self, c: list[Any]) -> _Target:
+        return _Target(_NOBODY, players=True)
+
+    def sp_pa_opponent(self, c: list[Any]) -> _Target:
+        return _Target(_NOBODY, players=True, opponents=True)
+
+    def sp_pa_walker(self, c: list[Any]) -> _Target:
+        return _Target(_WALKER_TARGET, players=True)
+
+    def sp_pa_opponent_walker(self, c: list[Any]) -> _Target:
+        return _Target(_WALKER_TARGET, players=True, opponents=True)
+
+    def sp_pa_whose_player(self, c: list[Any]) -> str:
+        return "whose player"
+
+    def sp_pa_whose_walker(self, c: list[Any]) -> str:
+        return "whose walker"
+
+    def sp_damage_player_and_group(self, c: list[Any]) -> _Parts:
+        """ "~ deals 2 damage to target player and each creature that player
+        controls" (Chandra's Flame Wave), "~ deals 4 damage to target player
+        or planeswalker and 1 damage to each creature that player or that
+        planeswalker's controller controls" (Chandra's Fury): the target,
+        then the group of the target player or of the target planeswalker's
+        controller, each dealt its damage (115.1, 120.3; issue 33, session 13).
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("~ deals 4 damage to target player or planeswalker and 1 damage "
+        ...                     "to each creature that player or that planeswalker's controller "
+        ...                     "controls.")
+        >>> str(spell.effects[1]).split(" the creatures ")[1]
+        "the target player or the target planeswalker's controller controls"
+        """
+        target = next(x for x in c if isinstance(x, _Target))
+        walker = target.selector == _WALKER_TARGET
+        if walker != ("whose walker" in c):
+            # "target player or planeswalker and each creature that player controls":
+            # the group of a planeswalker target is not named (and the converse)
+            raise SpellError("a group whose controller the target does not name")
+        group = _group(c)
+        if group.controller:
+            raise SpellError("a group with two controllers")
+        amounts = _amounts(c)
+        first, then = amounts[0], amounts[-1]
+        rest = TheirGroupDamageEffect(then, group, target.opponents, walker=walker)
+        return _made((SpellDamageEffect(first), rest), [target])
 
     def sp_target_sel_theirs(self, c: list[Any]) -> Selector:
         """ "target creature without flying you don't control": a selector's
@@ -391,6 +460,9 @@ def _sacrifices(c: list[Any], who: str) -> _Parts:
     if who.startswith("target"):
         return _Parts((effect,), _NOBODY, players=True)
     return _Parts((effect,), None)
+
+
+_WALKER_TARGET = Selector(types=frozenset({"planeswalker"}))
 
 
 def _their_group(c: list[Any], *, opponent: bool) -> _Parts:

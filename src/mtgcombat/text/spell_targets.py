@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 _PLURAL = re.compile(
     r"\b(?P<how>up to (?P<upto>one|two|three|four|five)|(?P<exact>two|three|four|five|\d+)"
@@ -40,6 +40,14 @@ _VERBS = (
     (re.compile(r"^creatures (each )?can't\b"), "creature can't"),
     (re.compile(r"^creatures\b"), "creature"),
 )
+# issue 33 (session 13): "to each of (up to) two targets": any targets
+# (115.4), that many, each a different one (601.2c); the count is a number
+# word, or digits (an X written in, 107.3a; none for 0, which chooses none)
+_EACH_OF_TARGETS = re.compile(
+    r"\beach of (?:up to (?P<upto>one|two|three|four|five|six|[1-9]\d*)"
+    r"|(?P<exact>one|two|three|four|five|six|[1-9]\d*)) targets\b",
+    re.I,
+)
 _OWNERS = re.compile(r"\btheir owners?'s? hands\b|\btheir owner's hand\b")
 
 
@@ -62,7 +70,17 @@ def plural_targets(sentence: str) -> tuple[str, tuple[int, int]]:
     ('Tap target nonland permanent.', (3, 3))
     >>> plural_targets("Tap target creature.")
     ('Tap target creature.', (1, 1))
+    >>> plural_targets("~ deals 2 damage to each of up to three targets.")
+    ('~ deals 2 damage to any target.', (0, 3))
+    >>> plural_targets("~ deals 3 damage to each of two targets.")
+    ('~ deals 3 damage to any target.', (2, 2))
     """
+    each_of = _EACH_OF_TARGETS.search(sentence)
+    if each_of is not None and len(re.findall(r"\btargets?\b", sentence, re.I)) == 1:
+        word = (each_of["upto"] or each_of["exact"]).lower()
+        n = int(word) if word.isdigit() else _NUMBERS[word]
+        count = (0, n) if each_of["upto"] else (n, n)
+        return sentence[: each_of.start()] + "any target" + sentence[each_of.end() :], count
     found = _PLURAL.search(sentence)
     if found is None or len(re.findall(r"\btarget\b", sentence, re.I)) > 1:
         # a second word "target": another set of targets, not a count of one

@@ -75,6 +75,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
+from mtgcombat.rules.spell_group_damage import GroupsDamageEffect  # issue 33 (session 13)
 from mtgcombat.rules.spell_keyword_counters import KeywordCounterEffect  # 122.1b
 from mtgcombat.rules.spell_layer7 import (  # issue 33: 613.4b, 613.4d
     LAYER_7,
@@ -145,6 +146,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         DividedPreventEffect,  # issue 33: 601.2d, 615.7
         DistributeCountersEffect,  # issue 33: 601.2d, 122.1
         *LAYER_7,  # issue 33: base power and toughness, switched (613.4b, 613.4d)
+        GroupsDamageEffect,  # issue 33 (session 13): 120.3
         BecomesBlockedEffect,  # issue 33 (session 7): 509.1h
         CountedLifeEffect,  # issue 33 (session 7): 119.3, 608.2h
         UnpreventableEffect,  # issue 33 (session 7): 615.12
@@ -317,6 +319,9 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["ids"] = tuple(fields["ids"])
         if fields.get("sources") is not None:  # issue 33 (session 13)
             fields["sources"] = selector_from_json(fields["sources"])
+    if cls is GroupsDamageEffect:  # issue 33 (session 13)
+        fields["groups"] = tuple(selector_from_json(s) for s in fields["groups"])
+        fields["others"] = tuple(selector_from_json(s) for s in fields["others"])
     if cls is AbilityGainEffect and isinstance(fields["ability"], dict):
         from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
 
@@ -422,7 +427,17 @@ def _parse_parts(sentence: str) -> _Parts:
     # "target nonartifact, nonblack creature": the adjectives of one selector
     text = re.sub(r"\b(non-?[a-z]+), (?=non)", r"\1 ", normalize(sentence))
     try:
-        tree = _parser().parse(text, start="spell_sentence")
+        try:
+            tree = _parser().parse(text, start="spell_sentence")
+        except UnexpectedInput as exc:
+            # issue 33 (session 13): damage to groups and players, read only
+            # for a sentence no other form reads (text/spell_group_damage.py)
+            if "damage" not in text:
+                raise
+            try:
+                tree = _parser().parse(text, start="spell_damage_groups")
+            except UnexpectedInput:
+                raise exc from None
         parts = _transformer().transform(tree)
     except UnexpectedInput as exc:
         raise SpellError(_how_far(text, exc)) from None
