@@ -54,6 +54,31 @@ def host_pair(subject: Selector, pair: frozenset[str], only_pair: bool) -> bool:
     raise Unmodelled("a trigger on another creature's block with a second creature")
 
 
+def check_host_effects(
+    effects: tuple[TriggerEffect, ...], events: tuple[str, ...], subject: Selector | None
+) -> None:
+    """Refuse "enchanted creature" in the effect of an Aura's or Equipment's
+    ability on its own leaving the battlefield ("when ~ leaves the
+    battlefield, destroy enchanted creature"): the creature it was attached
+    to is known then only as it last existed (603.10a), which is not read.
+    On another creature's death or entering, "enchanted creature" is the
+    creature the Aura or Equipment is attached to as the ability resolves
+    (303.4a, 301.5a).
+
+    >>> from mtgcombat.core.abilities import DestroyEffect, Selector
+    >>> check_host_effects((DestroyEffect("host"),), ("dies",), Selector())
+    >>> check_host_effects((DestroyEffect("host"),), ("leaves",), None)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.traits.Unmodelled: destroy the creature it is attached to: after the source left
+    """
+    if subject is not None:
+        return
+    for e in effects:
+        if getattr(e, "target", "") == "host":
+            raise Unmodelled(f"{e}: after the source left")
+
+
 class HostPairValues:
     """Transformer methods for the pair's effects (mixed into the grammar's
     transformer).
@@ -64,6 +89,11 @@ class HostPairValues:
     >>> read.status, [str(a) for a in read.traits.abilities][0].split(", ")[-1]
     ('modelled', 'destroy it and destroy that creature')
     """
+
+    def bt_host(self, c: list[Any]) -> str:
+        # "enchanted creature", "equipped creature" in an effect: the
+        # permanent the source is attached to as it resolves (303.4a, 301.5a)
+        return "host"
 
     def bt_destroy_both(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "destroy both creatures": the creature the event is about and the
