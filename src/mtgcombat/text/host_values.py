@@ -56,7 +56,6 @@ from mtgcombat.text.values import (
     Colors,
     Kind,
     _board_traits,
-    _Pump,
     _tokens,
 )
 
@@ -283,7 +282,7 @@ class _HostValues:
         instead." (session 13): the second bonus while the host has the
         quality, the first while it hasn't; never both (611.3a, 613.4c)."""
         host, quality = (x for x in c if isinstance(x, Selector))
-        usual, instead = (x for x in c if isinstance(x, _Pump))
+        usual, instead = (x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
         condition = PermanentCount(quality)
         return _host_traits(host, (instead,), condition) | _host_traits(
             host, (usual,), negated(condition)
