@@ -52,6 +52,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.damage_triggers.DamageTriggerValues",
         "mtgcombat.text.damage_trigger_players.DamageTriggerPlayerValues",  # grammar callbacks
         "mtgcombat.text.untapped_triggers.UntappedTriggerValues",  # grammar callbacks
+        "mtgcombat.text.host_pair_triggers.HostPairValues",  # grammar callbacks (session 13)
         "mtgcombat.text.attack_watchers.AttackWatcherValues",  # grammar callbacks
         "mtgcombat.text.dies_triggers.DiesTriggerValues",
         "mtgcombat.text.dies_effects.DiesEffectValues",  # grammar callbacks (session 12)

@@ -68,6 +68,7 @@ TARGET_TEXT = {
     "attacking": "each attacking creature",
     "attacking_yours": "each attacking creature you control",
     "self": "this permanent",
+    "host": "the creature it is attached to",  # 303.4a, 301.5a
 }
 PLAYER_TEXT = {
     "you": "you",

@@ -82,8 +82,10 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")
+# "host": the permanent the Aura or Equipment with the ability is attached to
+# ("enchanted creature", "equipped creature": 303.4a, 301.5a; session 13)
 EffectTarget = Literal[
-    "it", "other", "blockers", "target", "each", "attacking", "attacking_yours", "self"
+    "it", "other", "blockers", "target", "each", "attacking", "attacking_yours", "self", "host"
 ]
 # "each_opponent": each opponent of the ability's controller (102.2)
 PlayerTarget = Literal[

@@ -281,6 +281,7 @@ def _who(target: str, own: bool) -> str:
         "attacking_yours": "あなたがコントロールしている各攻撃クリーチャー",
         "that_player": "そのプレイヤー",
         "self": "このパーマネント",
+        "host": "これがつけられているクリーチャー",  # 303.4a, 301.5a
         "each_opponent": "各対戦相手",
         "each_player": "各プレイヤー",
         "each_other_opponent": "他の各対戦相手",

@@ -66,6 +66,9 @@ def _reached(board: Board, trigger: Trigger, target: str) -> tuple[str, ...]:
         return (trigger.creature,)
     if target == "self":  # the permanent with the ability ("~")
         return (trigger.source,)
+    if target == "host":  # "enchanted creature", "equipped creature" (303.4a, 301.5a)
+        source = board.get(trigger.source)
+        return (source.attached_to,) if source is not None and source.attached_to else ()
     if target == "other":
         return (trigger.other,) if trigger.other else ()
     if target == "target":

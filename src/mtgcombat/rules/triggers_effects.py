@@ -545,7 +545,7 @@ def _apply_damage(
             if p.on_battlefield
             and matches(board, wanted, p, source, defending=defending, player=trigger.player)
         ]
-    elif effect.target in ("it", "other", "blockers"):
+    elif effect.target in ("it", "other", "blockers", "host"):
         recipients = [
             c
             for c in _creatures(board, trigger, effect.target)

@@ -72,6 +72,7 @@ from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.tap_fight_values import FightTargetEffect
 from mtgcombat.core.trigger_event_kinds import ATTACK_STEP_EVENTS, ENTERS_WATCHED
 from mtgcombat.text.attack_watchers import opponent_watch_effects, you_attack_refusal
+from mtgcombat.text.host_pair_triggers import host_pair
 from mtgcombat.text.target_words import one_target_word
 from mtgcombat.text.trigger_words import it_deals
 from mtgcombat.text.untapped_triggers import check_tapped
@@ -688,11 +689,9 @@ def block_trigger_value(
         check_tapped(subject, effects)
     if kinds == {"you_attack"} and (why := you_attack_refusal(effects)):
         raise TriggerNotModelled(why)  # no creature is the event's (508.2a)
-    if subject is not None:
+    if subject is not None and not host_pair(subject, kinds & _PAIR_EVENTS, kinds <= _PAIR_EVENTS):
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that
         # creature" is the subject itself; the permanent deals no damage.
-        if kinds & _PAIR_EVENTS:
-            raise TriggerNotModelled("a trigger on another creature's block with a second creature")
         fixed: list[TriggerEffect] = []
         for effect in effects:
             if getattr(effect, "player", "") == "other_controller":

@@ -68,6 +68,7 @@ from mtgcombat.text.block_triggers import (
     _number,
     block_trigger_value,
 )
+from mtgcombat.text.host_pair_triggers import check_host_effects
 
 DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
     {"dies", "dealt_damage_by_dies", "gain_life", "leaves", "dies_or_exiled"}
@@ -86,7 +87,7 @@ _RETURNS = {"undying": ReturnEffect(plus=True), "persist": ReturnEffect(plus=Fal
 # of a trigger on another creature's death
 _NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
 _PLAYERS = frozenset({"defending", "other_controller", "it_controller", "that_player"})
-_CREATURES = frozenset({"it", "target", "each", "attacking", "attacking_yours"})
+_CREATURES = frozenset({"it", "target", "each", "attacking", "attacking_yours", "host"})
 # the players a death's damage may reach: each opponent, each player (120.3)
 _EACH_PLAYERS = frozenset({"each_opponent", "each_player"})
 _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
@@ -625,6 +626,7 @@ def dies_trigger_value(
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
         raise TriggerNoEffect("no effect on the combat")
+    check_host_effects(effects, events, subject)  # session 13 (303.4a, 301.5a)
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")

@@ -277,6 +277,17 @@ class _HostValues:
         condition = PermanentCount(quality)
         return _host_traits(host, first, condition) | _host_traits(host, second, negated(condition))
 
+    def host_cond_instead(self, c: list[Any]) -> Traits:
+        """ "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1
+        instead." (session 13): the second bonus while the host has the
+        quality, the first while it hasn't; never both (611.3a, 613.4c)."""
+        host, quality = (x for x in c if isinstance(x, Selector))
+        usual, instead = (x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        condition = PermanentCount(quality)
+        return _host_traits(host, (instead,), condition) | _host_traits(
+            host, (usual,), negated(condition)
+        )
+
     def host_list(self, c: list[Any]) -> Traits:
         host: Selector = c[0]
         values: tuple[object, ...] = c[1]

@@ -130,6 +130,7 @@ def _transformer() -> Any:
     from mtgcombat.text.enters_values import EntersValues  # noqa: PLC0415  (issue 33: 603.6a)
     from mtgcombat.text.fog_values import _FogValues  # noqa: PLC0415  (issue 33: 615.1)
     from mtgcombat.text.history_values import HistoryValues  # noqa: PLC0415  (the turn so far)
+    from mtgcombat.text.host_pair_triggers import HostPairValues  # noqa: PLC0415  (session 13)
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.life_lost_values import LifeLostValues  # noqa: PLC0415  (119.3)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
@@ -153,6 +154,7 @@ def _transformer() -> Any:
         DamageTriggerValues,
         DamageTriggerPlayerValues,  # issue 33 (session 7): a player target (115.1)
         UntappedTriggerValues,  # issue 33 (session 7): Inspired (701.26b)
+        HostPairValues,  # session 13: "destroy both creatures" of a block (701.8a)
         AttackWatcherValues,  # session 9: "a creature with flying attacks you" (508.2a)
         DiesTriggerValues,
         DiesEffectValues,  # session 12: a target exiled, a group destroyed (406.2, 701.8)
