@@ -144,8 +144,9 @@ def test_rule_509_1_a_blocker_removed_from_combat_still_blocked_this_turn() -> N
     # removed from combat, it blocks no more (506.4), but it blocked this turn: the
     # record keeps it, and the spell after the first strike deals it 4
     assert result.board.permanent("elf").zone is Zone.GRAVEYARD
-    assert result.board.player("B").history is not None
-    assert result.board.player("B").history.blocked == ("elf",)
+    record = result.board.player("B").history
+    assert record is not None
+    assert record.blocked == ("elf",)
 
 
 def test_rule_120_3_each_creature_dealt_damage_this_turn() -> None:
