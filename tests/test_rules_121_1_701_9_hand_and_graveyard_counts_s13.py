@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from helpers import creature, text_creature
+from mtgcombat.core.basics import Zone
 from mtgcombat.core.model import Board, Permanent, Player, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import cards_in
 from mtgcombat.core.validation import BoardError
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
@@ -158,9 +160,6 @@ def test_701_17a_milled_cards_reach_threshold() -> None:
 
 
 def test_402_1_a_card_returned_to_its_owners_hand_counts_in_it() -> None:
-    from mtgcombat.core.basics import Zone
-    from mtgcombat.core.selectors import cards_in
-
     elf = creature("elf", "B", 1, 1)
     board = Board((Player("A"), Player("B", hand=0)), (elf,), "A")
     assert cards_in(board, "hand", "B") == 0

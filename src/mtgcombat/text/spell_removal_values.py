@@ -79,7 +79,7 @@ class SpellRemovalValues(GroupDamageValues, DamageLifeValues):
 
     >>> from mtgcombat.text.spells import parse_spell
     >>> parse_spell("Put target attacking creature on top of its owner's library.").effects
-    (LibraryEffect(top=True),)
+    (LibraryEffect(top=True, place=''),)
     """
 
     def sp_type_word(self, c: list[Any]) -> Selector:
