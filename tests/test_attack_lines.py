@@ -222,7 +222,9 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
         ),
         # control: effects that change neither stay "no effect"
         ("Whenever ~ attacks, draw a card, then discard a card.", "no_effect"),
-        ("Whenever ~ attacks, create a Treasure token.", "no_effect"),
+        # (session 13: a Treasure is an artifact entering, which "whenever an artifact
+        # enters" abilities see, 603.6a: carried out, tests/test_rules_603_6a_artifact_enters.py)
+        ("Whenever ~ attacks, create a Treasure token.", "modelled"),
         (
             "Whenever ~ attacks, it doesn't untap during its controller's next untap step.",
             "no_effect",

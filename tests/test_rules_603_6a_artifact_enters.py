@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 from mtgcombat.cli import cli
 from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence, parse_text
 
@@ -131,3 +132,36 @@ def test_603_6a_a_creature_token_from_combat_damage_triggers_a_creature_watcher(
     fiend = card("fiend", CREATURE_WATCH, "A", 0, 1, attacking="B")
     board = run(maker, fiend)
     assert board.player("B").life == 16
+
+
+# -- a Treasure an attack trigger makes (111.10), before blockers are declared ----------
+
+ATTACK_TREASURE = "Whenever ~ attacks, create a Treasure token."
+
+
+def test_603_6a_parser_an_attack_trigger_makes_a_treasure() -> None:
+    # it was read as having no effect; a Treasure is an artifact entering (603.6a)
+    parsed = parse_sentence(ATTACK_TREASURE, name="Testcat")
+    assert parsed.status == "modelled", parsed.error
+    [ability] = parsed.traits.abilities
+    assert str(ability) == "whenever this creature attacks, create a Treasure token"
+
+
+def test_603_6a_a_treasure_from_an_attack_trigger_pumps_an_artifact_watcher() -> None:
+    # the attack trigger makes a Treasure as attackers are declared (508.2a);
+    # the watcher's ability triggers and resolves before blockers (603.3)
+    maker = card("maker", ATTACK_TREASURE, "A", 2, 2, attacking="B")
+    fiend = card("fiend", ARTIFACT_WATCH, "A", 0, 1, attacking="B")
+    after, _ = declare_attackers_triggers(Board((Player("A"), Player("B")), (maker, fiend), "A"),
+                                          "current")  # fmt: skip
+    assert (after.permanent("fiend").power, after.permanent("fiend").toughness) == (2, 3)
+    assert any(p.id.startswith("treasure") for p in after.permanents)
+
+
+def test_603_6a_control_the_treasure_maker_not_attacking_makes_nothing() -> None:
+    # control: the maker does not attack: no Treasure, the watcher stays a 0/1
+    maker = card("maker", ATTACK_TREASURE, "A", 2, 2)
+    fiend = card("fiend", ARTIFACT_WATCH, "A", 0, 1, attacking="B")
+    after, _ = declare_attackers_triggers(Board((Player("A"), Player("B")), (maker, fiend), "A"),
+                                          "current")  # fmt: skip
+    assert (after.permanent("fiend").power, after.permanent("fiend").toughness) == (0, 1)
