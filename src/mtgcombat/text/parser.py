@@ -68,7 +68,8 @@ from typing import Any
 from mtgcombat.core.abilities import Ability, BlockTrigger, RecordedEffect
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.class_levels import CLASS_LEVEL_BAR, class_level_lines
-from mtgcombat.text.grammar import _alternatives, _how_far, _outside_words, _parser
+from mtgcombat.text.combat_mentions import mentions_combat
+from mtgcombat.text.grammar import _how_far, _outside_words, _parser
 from mtgcombat.text.granted import granted_abilities
 from mtgcombat.text.keywords import (
     keyword_status,
@@ -246,39 +247,6 @@ def _combat_damage_trigger(text: str) -> Traits | None:
 # ---------------------------------------------------------------------------
 # the public functions
 # ---------------------------------------------------------------------------
-
-_COMBAT_WORDS = (
-    r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
-    r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
-    r"|[+-](?:\d+|x)/[+-](?:\d+|x|y)"  # a change to power and toughness changes the damage dealt
-    r"|\blos(?:e|es|ing) all abilities\b"  # its keywords and blocking rules go (613.1f)
-    # issue 33 (session 7): power and toughness set ("becomes 0/1", "become 4/4
-    # creatures"): layer 7b (613.4b) changes the damage dealt and lethal damage
-    r"|\bbecomes? (?:an? )?(?:[a-z-]+ )*?(?:\d+|x)/(?:\d+|x)\b"
-    # a permanent that is a creature with a size ("enchanted land is a 3/3 black
-    # ooze creature"): it may attack or block (205.1b, 613.1d)
-    r"|\b(?:is|are) (?:an? )?(?:[a-z-]+ )*?\d+/\d+ (?:[a-z-]+ )*?creatures?\b"
-)
-
-
-@cache
-def _combat_keyword_pattern() -> re.Pattern[str]:
-    names = [n for n, i in keyword_table().items() if i.combat not in ("no_effect",)]
-    names += ["swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk"]
-    return re.compile(rf"\b({_alternatives(names)})\b")
-
-
-def mentions_combat(normalized: str) -> bool:
-    """Whether a normalised sentence mentions combat: a combat word or a
-    keyword the engine reads.
-
-    >>> mentions_combat("whenever ~ blocks, it gets +1/+1"), mentions_combat("draw a card")
-    (True, False)
-    """
-    return bool(
-        re.search(_COMBAT_WORDS, normalized) or _combat_keyword_pattern().search(normalized)
-    )
-
 
 _KEYWORD_SEP = r"[,;] "
 

@@ -4,7 +4,8 @@ timeline (608.2): each sentence with the ``spell_sentence`` grammar
 that later sentences name "it", and a modal spell's modes ("Choose one —",
 700.2) each read alone.
 
-Lines with no effect as the spell resolves are passed over (:data:`INERT`):
+Lines with no effect as the spell resolves are passed over
+(:data:`~mtgcombat.text.spell_inert.INERT`):
 keyword abilities that work elsewhere (cycling, convoke, split second...), a
 cast restriction the timeline's point already meets ("Cast this spell only
 during combat."), "This spell can't be countered." and "Scry N." (121.1-like
@@ -37,6 +38,7 @@ from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 608.2c
+from mtgcombat.text.spell_inert import INERT_LINE
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_mode_heads import modal_head, more_reason  # issue 33 (session 12): 700.2d
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
@@ -49,90 +51,6 @@ from mtgcombat.text.spell_second import (  # issue 33
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_those import THOSE, those_parts  # issue 33 (session 12)
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
-
-INERT = (
-    r"(cycling|basic landcycling|convoke|delve|improvise|split second|devoid|changeling"
-    r"|flash|buyback|rebound|affinity for artifacts|cascade|kicker|multikicker|flashback"
-    r"|escalate|entwine|overload|retrace|jump-start|replicate|splice onto arcane|fuse|cleave|"
-    r"(plainscycling|islandcycling|swampcycling|mountaincycling|forestcycling))"
-    r"( \{[^}]*\})*( \S+)?",
-    r"this spell can't be countered( by spells or abilities)?",
-    r"scry \d+",
-    r"surveil \d+",
-    # a cycling trigger: the card is cast, not cycled
-    r"when you cycle ~, .*",
-    r"investigate",
-    r"learn",
-    # a noncreature artifact token: no creature, no combat changes
-    r"create an? (food|treasure|clue|gold|map) token",
-    # strive: a cost for each target beyond the first (one target here)
-    r"(?:~|this spell) costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
-    # the next turn's untap step is after this combat
-    r"(it|that creature|those creatures|that permanent) (doesn't|don't) untap during "
-    r"(its|their) controller's next (two )?untap steps?",
-    # issue 33 (session 11): the same of several creatures (Sudden Storm, Tangle, Spore Cloud)
-    r"those creatures don't untap during their controllers' next untap steps",
-    r"each attacking creature( and each blocking creature)? doesn't untap during its "
-    r"controller's next untap step",
-    r"draw a card at the beginning of the next turn's upkeep",
-    # issue 33 (session 3): ways to cast it other than from the hand for its
-    # mana cost, none taken by an entry (the mana cost is paid, 601.2f-h):
-    # madness (702.35: cast as it is discarded), foretell (702.143: cast from
-    # exile), surge and spectacle (702.117, 702.137: alternative costs);
-    # undaunted (702.125) and assist (702.132) only change who pays how much
-    # (601.2f); conspire (702.78) an optional additional cost not paid
-    r"(madness|foretell|surge|spectacle) (\{[^}]*\})+",
-    r"(undaunted|assist|conspire)",
-    # scrying (701.22) under a condition: a library, no combat changes
-    r"if it's your turn, scry \d+",
-    # issue 33 (session 5): more ways to cast it that an entry does not take
-    # (cast from the hand for its mana cost, 601.2f-h): awaken (702.113, an
-    # alternative cost), miracle (702.94, cast as it is drawn), aftermath
-    # (702.127, the half cast from a graveyard: the same effect), buyback and
-    # flashback with a cost that is not mana (702.27, 702.34: not paid);
-    # reinforce (702.77) is an ability of the card in a hand, not of the spell
-    r"(awaken|reinforce) \d+\s*(—|-)\s*(\{[^}]*\})+",
-    r"miracle (\{[^}]*\})+",
-    r"aftermath",
-    r"(buyback|flashback)\s*(—|-)\s*[^.]+",
-    # issue 33 (session 8): a restriction on attacking is checked only as
-    # attackers are declared (508.1c), before every point of the timeline;
-    # a creature declared as an attacker stays attacking (506.4 removes it
-    # only when it leaves, stops being a creature or is removed from combat)
-    r"(other )?creatures can't attack this turn",
-    # issue 33 (session 10): a kicker that is not mana ("Kicker—Sacrifice a
-    # land.", 702.33a) is an optional additional cost: an entry without
-    # ``kicked`` does not pay it; a kicked entry is refused (read_spell_card)
-    r"kicker\s*(—|-)\s*[^.]+",
-    # issue 33 (session 12): abilities of the card in another zone, none of
-    # the spell's as it resolves: transmute (702.53) and forecast (702.57),
-    # activated from a hand; recover (702.59), triggered in a graveyard; dredge
-    # (702.52), a replacement of draws while in a graveyard
-    r"(transmute|recover) (\{[^}]*\})+",
-    r"dredge \d+",
-    # (forecast's ability word is gone after normalize: "{w}, reveal ~ from your hand: ...");
-    # any ability whose cost or effect moves the card out of a hand or a
-    # graveyard functions only there (113.6k): "{2}{u}, exile ~ from your
-    # graveyard: ...", "{u/r}{u/r}, discard ~: ...", "whenever ..., you may
-    # return ~ from your graveyard to your hand"
-    r"(forecast\s*(—|-)\s*)?(\{[^}]*\})+, reveal ~ from your hand: .+",
-    r"(\{[^}]*\})+, (exile ~ from your graveyard|discard ~): .+",
-    # (only the exact words: to the hand, or into exile, and no more)
-    r"(when|whenever) [^,]+, (you may )?(return ~ from your graveyard to your hand"
-    r"( at the beginning of the next end step)?|exile ~ from your graveyard)",
-    # splice onto Arcane with a cost that is not mana (702.47a): an ability of
-    # the card in a hand, used as another Arcane spell is cast; entwine with a
-    # cost that is not mana (702.42a), not paid: one mode is chosen
-    r"splice onto arcane\s*(—|-)\s*.+",
-    r"entwine\s*(—|-)\s*.+",
-    # scrying (701.22) under any condition: a library, no combat changes
-    r"if [^,]+, scry \d+",
-    # the spell's card shuffled into its library as it resolves, instead of
-    # going to the graveyard (608.2n): no permanent changes (the Beacons, Zeniths)
-    r"shuffle ~ into its owner's library",
-)
-"""Sentences (normalized, lowercase) that change nothing as the spell
-resolves on the combat's board."""
 
 _KINDS = "artifact|creature|enchantment|land|planeswalker"
 _SACRIFICE_COST = re.compile(
@@ -185,7 +103,6 @@ def _no_regeneration(effects: Sequence[SpellEffect]) -> tuple[SpellEffect, ...]:
 
 """What "It (They) can't be regenerated." qualifies (701.19c): a destruction."""
 
-_INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
 
 ALL_POINTS = ("declare-attackers", "declare-blockers", "first-strike-damage")
 """Every point of the timeline: an instant may be cast at any (117.1a)."""
@@ -448,7 +365,7 @@ def _read_mode(
             y for s in _sentences(line) for x in split_another(s) for y in split_and(x)
         ):
             plain = normalize(sentence, name)
-            if _INERT.match(plain) or plain in TIMING:
+            if INERT_LINE.match(plain) or plain in TIMING:
                 continue
             if (
                 plain in ("it can't be regenerated", "they can't be regenerated")
