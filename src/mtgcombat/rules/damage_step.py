@@ -313,15 +313,17 @@ def _deal_noncombat_damage(
             if marked[target.id] is not target:
                 board = _replace_holder(board, marked[target.id])
         return board, out
+    # 616.1, the affected player's best order: a fog that gains life (615.5),
+    # then the effects not used up, then a fog or 615.8 shield without gain
+    fogs = fogged(board)
+    if fogs and fog_prevents(board, source_id, recipient, amount, False, events, gain=True):
+        board, more = after_prevention(board, events, spend=spend)
+        return board, (*events, *more)
     if recipient in _protected_ids(board):
         rule = _protection_rule(board, hit)
         if rule:
             events.append(DamagePrevented(rule, source_id, recipient, amount, "protection"))
             return board, tuple(events)
-    if fogged(board) and fog_prevents(board, source_id, recipient, amount, False, events):
-        # issue 33: a fog of this turn (615.1), its additional effect (615.5)
-        board, more = after_prevention(board, events, spend=spend)
-        return board, (*events, *more)
     target = board.get(recipient)
     if (
         target is not None
@@ -331,6 +333,10 @@ def _deal_noncombat_damage(
         # "prevent all damage that would be dealt to it by SEL" (615.1)
         events.append(DamagePrevented("615.1", source_id, recipient, amount, "dealt_to_by"))
         return board, tuple(events)
+    if fogs and fog_prevents(board, source_id, recipient, amount, False, events, gain=False):
+        # issue 33: a fog of this turn (615.1), a 615.8 shield
+        board, more = after_prevention(board, events, spend=spend)
+        return board, (*events, *more)
     holder: Player | Permanent = target if target is not None else board.player(recipient)
     stop = min(holder.prevent_next, amount)
     if stop:
