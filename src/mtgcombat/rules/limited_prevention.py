@@ -198,8 +198,12 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
             )
         return source in fog.ids
     perm = board.get(source)
-    if perm is None or not perm.is_creature or not perm.on_battlefield:
-        return False  # a spell, or a source no longer a creature on the battlefield
+    if perm is None or not perm.is_creature:
+        return False  # a spell, or a source that is not a creature
+    # A creature that has left the battlefield (a dies trigger's damage) is
+    # judged as it last existed there (608.2h, 113.7a): its types and
+    # controller are kept on it. The attacking and unblocked fogs still read
+    # the board, where it is out of combat (506.4).
     if by == "not_target":
         return source not in fog.ids
     if by == "attacking":
