@@ -58,17 +58,27 @@ def _prevent_and_replace(
 ) -> tuple[list[_Hit], dict[str, int]]:
     """120.4b: prevention, then damage doubling (the affected player or
     controller orders replacement and prevention effects, 616.1; by default
-    prevention first, which is their best)."""
+    prevention first, which is their best: a fog that gains life, 615.5,
+    before the effects not used up, those before a fog or 615.8 shield
+    without gain)."""
     if has_unpreventable(board):  # issue 33: a spell's "damage can't be prevented" (615.12)
         sure, kept, _ = _prevent_and_replace_rules(
             board, hits, shield_order, events, (), combat=True
         )
         return sure, kept
+    fogs = fogged(board)  # issue 33: fogs limited to a player or some creatures (615.1)
     if board.prevent_all_combat_damage:
-        events.extend(
-            DamagePrevented("615.1", h.source, h.recipient, h.amount, "prevent all combat damage")
-            for h in hits
-        )
+        for h in hits:
+            # a fog that gains life goes first, the player's best (615.5, 616.1)
+            if not (
+                fogs
+                and fog_prevents(board, h.source, h.recipient, h.amount, True, events, gain=True)
+            ):
+                events.append(
+                    DamagePrevented(
+                        "615.1", h.source, h.recipient, h.amount, "prevent all combat damage"
+                    )
+                )
         return [], {}
     if not _changes_damage(board):
         return hits, {}  # the usual board: nothing to prevent, shield or double
@@ -76,17 +86,20 @@ def _prevent_and_replace(
     doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
     prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
     remaining: list[_Hit] = []
-    fogs = fogged(board)  # issue 33: fogs limited to a player or some creatures (615.1)
+    # 616.1, the affected player's best order: a fog that gains life (615.5),
+    # then the effects not used up, then a fog or 615.8 shield without gain
     for h in hits:
-        if prevented and _prevented_by_effect(board, h, prevented, events):
+        if fogs and fog_prevents(board, h.source, h.recipient, h.amount, True, events, gain=True):
             continue
-        if fogs and fog_prevents(board, h.source, h.recipient, h.amount, True, events):
+        if prevented and _prevented_by_effect(board, h, prevented, events):
             continue
         if h.recipient in protected:
             rule = _protection_rule(board, h)
             if rule:
                 events.append(DamagePrevented(rule, h.source, h.recipient, h.amount, "protection"))
                 continue
+        if fogs and fog_prevents(board, h.source, h.recipient, h.amount, True, events, gain=False):
+            continue
         remaining.append(h)
     amounts, shields = _use_shields(board, remaining, shield_order, events)
     dealt: list[_Hit] = []
@@ -302,8 +315,9 @@ def _prevent_and_replace_rules(
     """120.4b with permanents' damage rules in play. Each damage event (one
     source's damage to one recipient) goes through them in a fixed order,
     the default this engine takes for the choice 616.1 gives the affected
-    player or controller: redirection (614.9), then prevention (the board's
-    own effects and protection, then the rules' in board order, then
+    player or controller: redirection (614.9), then prevention (a fog that
+    gains life, 615.5, then the board's own effects and protection, then the
+    other fogs and 615.8 shields, then the rules' in board order, then
     "prevent the next N" shields, 615.7), then the changes of the amount in
     board order (614.1a; "deals double damage" last), then "put that many
     counters on it instead" (614.1a). Each rule applies once to an event
@@ -414,23 +428,26 @@ def _prevent(
     scratch: list[Event] = []
     out = scratch if sure else events
     stopped = False
-    if combat and board.prevent_all_combat_damage:
+    fogs = fogged(board)  # issue 33: a fog limited to a player or some creatures (615.1)
+    # 616.1, the affected player's best order: a fog that gains life (615.5),
+    # then the effects not used up, then a fog or 615.8 shield without gain
+    if fogs and fog_prevents(board, h.source, h.recipient, amount, combat, out, gain=True):
+        stopped = True
+    elif combat and board.prevent_all_combat_damage:
         out.append(
             DamagePrevented("615.1", h.source, h.recipient, amount, "prevent all combat damage")
         )
         stopped = True
     elif combat and prevented and _prevented_by_effect(board, h, prevented, out):
         stopped = True
-    elif fogged(board) and fog_prevents(board, h.source, h.recipient, amount, combat, out):
-        stopped = True  # issue 33: a fog limited to a player or some creatures (615.1)
     elif not combat and _noncombat_shield(board, h):
         out.append(DamagePrevented("615.1", h.source, h.recipient, amount, "dealt_to_by"))
         stopped = True
-    elif h.recipient in protected:
-        why = _protection_rule(board, h)
-        if why:
-            out.append(DamagePrevented(why, h.source, h.recipient, amount, "protection"))
-            stopped = True
+    elif h.recipient in protected and (why := _protection_rule(board, h)):
+        out.append(DamagePrevented(why, h.source, h.recipient, amount, "protection"))
+        stopped = True
+    elif fogs and fog_prevents(board, h.source, h.recipient, amount, combat, out, gain=False):
+        stopped = True
     if stopped:
         if not sure:
             return 0

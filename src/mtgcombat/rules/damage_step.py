@@ -48,7 +48,7 @@ from mtgcombat.rules.damage_prevention import (
     _with_shield,
     damage_rules,
 )
-from mtgcombat.rules.limited_prevention import fog_prevents, fogged
+from mtgcombat.rules.limited_prevention import fog_prevents, fogged, spend_next_time
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.prevented_life import after_prevention  # issue 33 (session 13)
 from mtgcombat.rules.unpreventable import has_unpreventable  # issue 33: 615.12
@@ -217,7 +217,13 @@ def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
 
 
 def deal_noncombat_damage(
-    board: Board, source_id: str, recipient: str, amount: int, step: str = "declare_blockers"
+    board: Board,
+    source_id: str,
+    recipient: str,
+    amount: int,
+    step: str = "declare_blockers",
+    *,
+    spend: bool = True,
 ) -> tuple[Board, tuple[Event, ...]]:
     """Damage dealt by a resolving ability (not combat damage): ``source_id``
     deals ``amount`` to a permanent or player (120.2b), through 120.4 like
@@ -226,7 +232,9 @@ def deal_noncombat_damage(
     that prevent only *combat* damage do not apply. The results are those of
     120.3 (marked damage, -1/-1 counters for wither and infect, life loss or
     poison, deathtouch, lifelink). The source may have left the battlefield:
-    its last known information is used (113.7a).
+    its last known information is used (113.7a). ``spend=False`` keeps the
+    615.8 shields it used: the caller deals one event to several recipients
+    (:func:`deal_noncombat_damage_to_each`).
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -238,7 +246,7 @@ def deal_noncombat_damage(
     """
     if amount <= 0:
         return board, ()
-    after, events = _deal_noncombat_damage(board, source_id, recipient, amount, step)
+    after, events = _deal_noncombat_damage(board, source_id, recipient, amount, step, spend)
     if not board.teams:
         return after, events
     # Two-Headed Giant: the result is applied to the team's totals (810.9, 810.10)
@@ -246,8 +254,36 @@ def deal_noncombat_damage(
     return after, (*events, *shared)
 
 
+def deal_noncombat_damage_to_each(
+    board: Board, source_id: str, recipients: Sequence[str], amount: int
+) -> tuple[Board, list[Event]]:
+    """``source_id`` deals ``amount`` to each of ``recipients`` at once: one
+    damage event (120.3), so a 615.8 shield ("the next time a source of your
+    choice would deal damage ..., prevent that damage") prevents all of it
+    and is used up only after the whole event.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.fog_values import FogEffect
+    >>> imp = Permanent(id="imp", controller="A", power=1, toughness=1)
+    >>> bears = [Permanent(id=i, controller="B", power=2, toughness=2) for i in ("b1", "b2")]
+    >>> shield = FogEffect(to="you_and_your_creatures", by="chosen", combat=False, once=True,
+    ...                    controller="B", source="timeline[0]", ids=("imp",))
+    >>> board = Board([Player("A"), Player("B", fogs=(shield,))], [imp, *bears], "A")
+    >>> after, _ = deal_noncombat_damage_to_each(board, "imp", ["b1", "b2"], 1)
+    >>> after.permanent("b1").damage, after.permanent("b2").damage, after.player("B").fogs
+    (0, 0, ())
+    """
+    events: list[Event] = []
+    for recipient in recipients:
+        board, dealt = deal_noncombat_damage(board, source_id, recipient, amount, spend=False)
+        events.extend(dealt)
+    if fogged(board):
+        board = spend_next_time(board, events)  # 615.8: once, for the whole event
+    return board, events
+
+
 def _deal_noncombat_damage(
-    board: Board, source_id: str, recipient: str, amount: int, step: str
+    board: Board, source_id: str, recipient: str, amount: int, step: str, spend: bool
 ) -> tuple[Board, tuple[Event, ...]]:
     events: list[Event] = []
     hit = _Hit(source_id, recipient, amount)
@@ -257,7 +293,7 @@ def _deal_noncombat_damage(
             board, [hit], {}, events, rules, combat=False
         )
         if fogged(board):  # issue 33 (session 13): 615.5, 615.8
-            board, more = after_prevention(board, events)
+            board, more = after_prevention(board, events, spend=spend)
             events.extend(more)
         board = board.with_players(_with_shield(p, shields) for p in board.players)
         board = board.with_permanents(
@@ -277,15 +313,17 @@ def _deal_noncombat_damage(
             if marked[target.id] is not target:
                 board = _replace_holder(board, marked[target.id])
         return board, out
+    # 616.1, the affected player's best order: a fog that gains life (615.5),
+    # then the effects not used up, then a fog or 615.8 shield without gain
+    fogs = fogged(board)
+    if fogs and fog_prevents(board, source_id, recipient, amount, False, events, gain=True):
+        board, more = after_prevention(board, events, spend=spend)
+        return board, (*events, *more)
     if recipient in _protected_ids(board):
         rule = _protection_rule(board, hit)
         if rule:
             events.append(DamagePrevented(rule, source_id, recipient, amount, "protection"))
             return board, tuple(events)
-    if fogged(board) and fog_prevents(board, source_id, recipient, amount, False, events):
-        # issue 33: a fog of this turn (615.1), its additional effect (615.5)
-        board, more = after_prevention(board, events)
-        return board, (*events, *more)
     target = board.get(recipient)
     if (
         target is not None
@@ -295,6 +333,10 @@ def _deal_noncombat_damage(
         # "prevent all damage that would be dealt to it by SEL" (615.1)
         events.append(DamagePrevented("615.1", source_id, recipient, amount, "dealt_to_by"))
         return board, tuple(events)
+    if fogs and fog_prevents(board, source_id, recipient, amount, False, events, gain=False):
+        # issue 33: a fog of this turn (615.1), a 615.8 shield
+        board, more = after_prevention(board, events, spend=spend)
+        return board, (*events, *more)
     holder: Player | Permanent = target if target is not None else board.player(recipient)
     stop = min(holder.prevent_next, amount)
     if stop:

@@ -112,11 +112,21 @@ def spend_next_time(board: Board, events: Sequence[Event]) -> Board:
 
 
 def fog_prevents(
-    board: Board, source: str, recipient: str, amount: int, combat: bool, events: list[Event]
+    board: Board,
+    source: str,
+    recipient: str,
+    amount: int,
+    combat: bool,
+    events: list[Event],
+    *,
+    gain: bool | None = None,
 ) -> bool:
     """615.1: whether a fog of this turn prevents this damage event (all of
     it); if so, the event saying so is added to ``events``. The first fog
-    that applies is named (each prevents all of it).
+    that applies is named (each prevents all of it). With ``gain`` only the
+    fogs that gain life (615.5, ``True``) or only the others (``False``) are
+    looked at: the callers apply the first before any other prevention
+    effect and the second after protection and "prevent all" (616.1).
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -128,10 +138,14 @@ def fog_prevents(
     >>> fog_prevents(board, "ogre", "A", 5, True, [])
     False
     """
-    # a fog that stays before a 615.8 shield that one event uses up (the
-    # affected player's best order, 616.1)
-    fogs = sorted((fog for player in board.players for fog in player.fogs), key=_once)
+    # The default order, the affected player's best (616.1): a fog that
+    # gains life first (its life is lost if another prevents the damage
+    # before it, 615.5), then a fog that stays before a 615.8 shield that
+    # one event uses up.
+    fogs = sorted((fog for player in board.players for fog in player.fogs), key=_order)
     for fog in fogs:
+        if gain is not None and fog.gain != gain:
+            continue
         if (combat or not fog.combat) and _covers(board, fog, source, recipient):
             rule = "615.8" if fog.once else "615.1"
             events.append(FogPreventsDamage(rule, source, recipient, amount, fog.code, fog.source))
@@ -139,8 +153,8 @@ def fog_prevents(
     return False
 
 
-def _once(fog: FogEffect) -> bool:
-    return fog.once
+def _order(fog: FogEffect) -> tuple[bool, bool]:
+    return not fog.gain, fog.once
 
 
 def _covers(board: Board, fog: FogEffect, source: str, recipient: str) -> bool:
@@ -184,8 +198,12 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
             )
         return source in fog.ids
     perm = board.get(source)
-    if perm is None or not perm.is_creature or not perm.on_battlefield:
-        return False  # a spell, or a source no longer a creature on the battlefield
+    if perm is None or not perm.is_creature:
+        return False  # a spell, or a source that is not a creature
+    # A creature that has left the battlefield (a dies trigger's damage) is
+    # judged as it last existed there (608.2h, 113.7a): its types and
+    # controller are kept on it. The attacking and unblocked fogs still read
+    # the board, where it is out of combat (506.4).
     if by == "not_target":
         return source not in fog.ids
     if by == "attacking":

@@ -20,11 +20,15 @@ from mtgcombat.rules.limited_prevention import spend_next_time
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule
 
 
-def after_prevention(board: Board, events: Sequence[Event]) -> tuple[Board, list[Event]]:
+def after_prevention(
+    board: Board, events: Sequence[Event], *, spend: bool = True
+) -> tuple[Board, list[Event]]:
     """The board after the additional effects of the fogs that prevented
     damage in ``events`` (one damage event) and their events: each fog that
     gains life gives its controller the damage it prevented (615.5), then
-    the 615.8 shields used up end.
+    the 615.8 shields used up end. Without ``spend`` they are kept: the
+    caller deals the same event to more recipients and spends them once,
+    for the whole event (120.3, 615.8).
 
     >>> from mtgcombat import Board, Player
     >>> from mtgcombat.core.fog_values import FogEffect
@@ -49,7 +53,7 @@ def after_prevention(board: Board, events: Sequence[Event]) -> tuple[Board, list
             amount = prevented.get((fog.source, fog.code), 0)
             if fog.gain and amount > 0:
                 board = _gain(board, fog.controller, amount, fog.source, out)
-    return spend_next_time(board, events), out
+    return (spend_next_time(board, events) if spend else board), out
 
 
 def _gain(board: Board, who: str, amount: int, source: str, out: list[Event]) -> Board:

@@ -21,7 +21,7 @@ from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.core.word_check import known_word
-from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.damage_step import deal_noncombat_damage_to_each
 
 PLAYERS = ("", "each", "opponents", "you")
 """The players a :class:`GroupsDamageEffect` reaches: none, each player,
@@ -118,11 +118,9 @@ def apply_groups_damage(
     >>> after.player("A").life, after.player("B").life, after.permanent("bear").damage
     (18, 18, 0)
     """
-    events: list[Event] = []
-    for recipient in recipients(board, effect, controller, source):
-        board, dealt = deal_noncombat_damage(board, source, recipient, effect.amount)
-        events.extend(dealt)
-    return board, events
+    # one damage event for all its recipients (120.3, 615.8)
+    hit = recipients(board, effect, controller, source)
+    return deal_noncombat_damage_to_each(board, source, hit, effect.amount)
 
 
 __all__ = ["PLAYERS", "GroupsDamageEffect", "apply_groups_damage", "recipients"]

@@ -96,7 +96,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.counted_triggers import counted
 from mtgcombat.rules.counter_placing import placed, put_counters
 from mtgcombat.rules.damage_prevention import dying_zone
-from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.damage_step import deal_noncombat_damage_to_each
 from mtgcombat.rules.dies_returns import dead_card_moves, moves_dead_card
 from mtgcombat.rules.effect_words import UnknownEffectWord
 from mtgcombat.rules.effect_words import creatures_named as _creatures
@@ -555,11 +555,8 @@ def _apply_damage(
         recipients = [trigger.source] if board.permanent(trigger.source).on_battlefield else []
     else:
         recipients = list(_players(board, trigger, effect.target))
-    events: list[Event] = []
-    for recipient in recipients:
-        board, happened = deal_noncombat_damage(board, dealer, recipient, amount)
-        events.extend(happened)
-    return board, events
+    # one damage event for all its recipients (120.3, 615.8)
+    return deal_noncombat_damage_to_each(board, dealer, recipients, amount)
 
 
 def _apply_destroy(
