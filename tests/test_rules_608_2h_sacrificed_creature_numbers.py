@@ -21,7 +21,7 @@ from mtgcombat.core.sacrifice_values import Sacrificed
 from mtgcombat.rules.spell_counted import CountedDamageEffect, CountedPumpEffect, spell_x
 from mtgcombat.rules.spell_life import CountedLifeEffect
 from mtgcombat.rules.timeline import run_combat
-from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
 from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
@@ -94,6 +94,34 @@ def test_601_2h_no_sacrifice_cost_refuses_the_sentence_with_a_control() -> None:
     assert "601.2h" in alone.problems[0][2]
     # control: the same sentence after the cost is carried out
     assert read_spell_card(HURL.text, "Hurl").fully_modelled
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "~ deals damage equal to the sacrificed creature's power to any target.",
+        "Target creature gets -X/-X until end of turn, where X is the sacrificed creature's power.",
+        "You gain life equal to the sacrificed creature's toughness.",
+    ],
+)
+def test_601_2h_a_timeline_effect_reading_the_sacrificed_creature_is_refused(said: str) -> None:
+    # session 13 review: an ``effect`` has no additional cost; it crashed
+    # with a raw ValueError as it resolved (exit 3) instead of a refusal
+    targets = "[]" if "gain" in said else '["giant"]'
+    entry = (
+        f'\n[[timeline]]\nafter = "declare-blockers"\neffect = "{said}"\n'
+        f'targets = {targets}\ncontroller = "B"\n'
+    )
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(BOARD + entry, catalog=CATALOG)
+    assert err.value.key == "timeline_sacrificed_without_cost" and err.value.rule == "601.2h"
+    assert err.value.field_path == "timeline[0].effect"
+    english, japanese = err.value.message("en"), err.value.message("ja")
+    assert len(english.splitlines()) == 1 and len(japanese.splitlines()) == 1
+    assert english != japanese and "sacrificed creature" in english
+    # control: the same sentence on a card with the cost, paid, loads
+    card = {"~ d": "Hurl", "Tar": "Blood Price", "You": "Good Cause"}[said[:3]]
+    assert _run(card, "elf", targets).permanent("elf").zone is Zone.GRAVEYARD
 
 
 def test_608_2h_an_unpaid_number_is_never_guessed() -> None:

@@ -350,6 +350,19 @@ def parse_scenario(
     return _build(doc, source, catalog if catalog is not None else BUILTIN)
 
 
+def _no_effect_lines(
+    doc: ScenarioDoc, card_texts: dict[int, tuple[str, str]], catalog: Catalog
+) -> Callable[[], list[tuple[int, str, tuple[str, ...]]]]:
+    """Each permanent's index, id and the lines of its card read as having
+    no effect on the combat, read when asked."""
+
+    def read() -> list[tuple[int, str, tuple[str, ...]]]:
+        found = ((i, catalog.find(name)) for i, (_, name) in card_texts.items())
+        return [(i, doc.permanents[i].id, card.no_effect) for i, card in found if card]
+
+    return read
+
+
 def _read_plain(data: Any, source: str, catalog: Catalog) -> Scenario | None:
     """The scenario of a decoded document the plain reader takes
     (:mod:`mtgcombat.scenario.plain`), or ``None`` for the schema to read.
@@ -643,6 +656,12 @@ def _build(
         from mtgcombat.scenario.cast_bans import check_cast_bans  # noqa: PLC0415
 
         check_cast_bans(board, timeline, fail)
+    if traited:
+        # an artifact token a line makes that the engine does not carry out,
+        # with a "whenever an artifact enters" ability to see it (603.6a, 111.10)
+        from mtgcombat.scenario.artifact_tokens import check_artifact_tokens  # noqa: PLC0415
+
+        check_artifact_tokens(board, _no_effect_lines(doc, card_texts, catalog), timeline, fail)
     orders: dict[str, tuple[str, ...]] = {}
     for key, value in doc.orders.items():
         # an order may place a token the timeline puts onto the battlefield

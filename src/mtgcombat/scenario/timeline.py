@@ -225,9 +225,17 @@ def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail:
     the cost names, and matching its words ("a Goblin", "a nonland
     permanent": session 13); given exactly when the card has such a cost.
     A cost no permanent can pay makes the spell one that can't be cast
-    (601.2h)."""
+    (601.2h), and a number read of "the sacrificed creature" with no such
+    cost is refused (601.2h)."""
+    from mtgcombat.rules.spell_sacrificed import reads_sacrificed  # noqa: PLC0415
     from mtgcombat.scenario.sacrifice_cost import payers, unknown_guess  # noqa: PLC0415
 
+    if not spell.sacrifice_cost and reads_sacrificed(spell.effects):
+        # "the sacrificed creature's power" with no permanent sacrificed to
+        # pay a cost: the number does not exist (601.2h; session 13 review)
+        field = "card" if td.card is not None else "ability" if td.activate else "effect"
+        raise fail(f"{at}.{field}", "timeline_sacrificed_without_cost", "601.2h",
+                   effect=spell.text)  # fmt: skip
     kinds = " or ".join(spell.sacrifice_cost)
     caster = td.controller or next((p.id for p in board.players if p.id != board.active_player), "")
     could = payers(board, spell, caster) if spell.sacrifice_cost else []
