@@ -315,6 +315,8 @@ def _controller_holds(
         return obj.controller == source.controller
     if relation == "team":  # "your team controls": it or a teammate (810.1)
         return obj.controller in board.team_of(source.controller)
+    if relation == "not_you":  # "you don't control": any other player, a teammate too (102.2)
+        return obj.controller != source.controller
     return board.are_opponents(source.controller, obj.controller)  # "opponent" (102.3)
 
 
