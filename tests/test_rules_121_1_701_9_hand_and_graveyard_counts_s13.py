@@ -13,8 +13,8 @@ from helpers import creature, text_creature
 from mtgcombat.core.basics import Zone
 from mtgcombat.core.model import Board, Permanent, Player, evolve
 from mtgcombat.core.ruleset import RuleSet
-from mtgcombat.core.selectors import cards_in
 from mtgcombat.core.validation import BoardError
+from mtgcombat.core.zone_cards import cards_in
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.hand_zones import discard_cards, mill_cards

@@ -1,6 +1,6 @@
 """Review 8, finding 8: a permanent that dies goes to its owner's graveyard,
 whoever controlled it (400.3): the graveyard counts and the graveyard cards
-(:func:`mtgcombat.core.selectors.cards_in`, :func:`graveyard_cards`) find a
+(:func:`mtgcombat.core.zone_cards.cards_in`, :func:`graveyard_cards`) find a
 dead permanent in its owner's graveyard, not its controller's. Each test has
 a control.
 """
@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from mtgcombat.cli import cli
 from mtgcombat.core.model import Board, Permanent, Player, Zone
-from mtgcombat.core.selectors import cards_in, graveyard_cards
+from mtgcombat.core.zone_cards import cards_in, graveyard_cards
 
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 BOARD = """

@@ -11,8 +11,8 @@ import pytest
 
 from helpers import instants_catalog
 from mtgcombat.core.model import Board, Permanent, Player
-from mtgcombat.core.selectors import hand_of
 from mtgcombat.core.validation import BoardError
+from mtgcombat.core.zone_cards import hand_of
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 

@@ -14,8 +14,9 @@ import pytest
 
 from mtgcombat.core.conditions import CardCount
 from mtgcombat.core.model import Board, Player, Selector
-from mtgcombat.core.selectors import cards_in, count
+from mtgcombat.core.selectors import count
 from mtgcombat.core.validation import BoardError
+from mtgcombat.core.zone_cards import cards_in
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 

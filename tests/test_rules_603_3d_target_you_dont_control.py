@@ -34,7 +34,8 @@ SUBDUER = (
 
 def test_parse_target_you_dont_control() -> None:
     [ability] = _ability(SUBDUER)
-    assert str(ability).endswith("tap a target among creatures an opponent controls")
+    # any other player's, a teammate's too (102.2; session 13: no longer "an opponent")
+    assert str(ability).endswith("tap a target among creatures you don't control")
     assert "対象とする" in describe_value(ability, "ja")
 
 

@@ -296,6 +296,10 @@ class Permanent:
     # once it has left (608.2h, 603.10a: mtgcombat.rules.last_known); None:
     # none taken, its values now are the ones it left with
     last_known: tuple[int, int] | None = None
+    # put onto the battlefield attacking by an effect, never declared as an
+    # attacker: it never attacked (508.4), so "that attacked this turn" is
+    # not true of it; set by the engine only
+    entered_attacking: bool = False
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 

@@ -92,6 +92,7 @@ FALSE_WHEN_PLAIN: Final = (
     "owner",
     "control_by_effect",
     "repeats",
+    "entered_attacking",
 )
 """Characteristics whose default is their type's false value (0, False, an
 empty string, tuple or set), which a plain board's creatures must have."""
@@ -183,6 +184,7 @@ def _work_out(c: Any) -> bool:
         or c.owner
         or c.control_by_effect
         or c.repeats
+        or c.entered_attacking
         # NONE_WHEN_PLAIN
         or c.protector is not None
         or c.granted is not None

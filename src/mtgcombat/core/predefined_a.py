@@ -15,154 +15,16 @@ def _d0():
     return locals()
 
 def _d3():
-    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
-        __setter(self, 'abilities', abilities)
-        __setter(self, 'block_rules', block_rules)
-        __setter(self, 'statics', statics)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'deals_double_damage', deals_double_damage)
-        __setter(self, 'regenerates', regenerates)
-        __setter(self, 'repeats', repeats)
-    return locals()
-
-def _d6():
-    def __init__(self, rule, creature, player, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.player = player
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_player(self, player)
-            pass
-    return locals()
-
-def _d9():
-    def new_LifeLost(rule, player, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d12():
-    def to_json(self):
-        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
-    return locals()
-
-def _d15():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d18():
-    def __init__(self, together=__default_together, all_block=__default_all_block):
-        __setter(self, 'together', together)
-        __setter(self, 'all_block', all_block)
-    return locals()
-
-def _d21():
-    def new_CountersPut(rule, target, counter, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d24():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted, history=__default_history):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
-        __setter(self, 'history', history)
-    return locals()
-
-def _d27():
-    def __hash__(self):
-        return hash((self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,))
-    return locals()
-
-def _d30():
-    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
-        __setter(self, 'may', may)
-        __setter(self, 'targets', targets)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'modes', modes)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'defending_pays', defending_pays)
-        __setter(self, 'ward_paid', ward_paid)
-    return locals()
-
-def _d33():
-    def replace(self, v0):
+    def replace(self, v0, v1, v2):
         out = new(twin)
         out.id = self.id
         out.controller = self.controller
         out.power = self.power
         out.toughness = self.toughness
-        out.damage = self.damage
+        out.damage = v0
         out.counters = self.counters
         out.tapped = self.tapped
-        out.zone = self.zone
+        out.zone = v1
         out.attacking = self.attacking
         out.blocking = self.blocking
         out.blocked = self.blocked
@@ -170,7 +32,7 @@ def _d33():
         out.regeneration_shields = self.regeneration_shields
         out.entered_blocking = self.entered_blocking
         out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
+        out.had_first_strike = v2
         out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
         out.damaged_by = self.damaged_by
         out.characteristics = self.characteristics
@@ -178,110 +40,141 @@ def _d33():
         return out
     return locals()
 
-def _d36():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
+def _d6():
+    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.reason = reason
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            set_reason(self, reason)
+            pass
+    return locals()
+
+def _d9():
+    def to_json(self):
+        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d12():
+    def to_json(self):
+        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+    return locals()
+
+def _d15():
+    def new_DamageMarked(rule, creature, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.creature = creature
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d18():
+    def to_json(self):
+        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    return locals()
+
+def _d21():
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
+    return locals()
+
+def _d24():
+    def new_DamageRemoved(rule, permanent, amount):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.amount = amount
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d27():
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    return locals()
+
+def _d30():
+    def __init__(self, blocks=__default_blocks):
+        __setter(self, 'blocks', blocks)
+        __setter(self, '_by_attacker', __default__by_attacker)
         self.__post_init__()
     return locals()
 
-def _d39():
+def _d33():
     def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d36():
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d39():
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
     return locals()
 
 def _d42():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
     return locals()
 
 def _d45():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
     return locals()
 
 def _d48():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
+    def clone(value, changes):
+        out = new(twin)
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d51():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = c
-        out.__class__ = cls
-        out.__post_init__(keywords)
-        return out
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+        __setter(self, 'lost_this_way', lost_this_way)
     return locals()
 
 def _d54():
@@ -325,136 +218,81 @@ def _d60():
     return locals()
 
 def _d63():
-    def clone(value, changes):
-        out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.sacrifice_filter,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
+        return NotImplemented
     return locals()
 
 def _d66():
-    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.plus_one = plus_one
-            self.minus_one = minus_one
-            self.loyalty = loyalty
-            self.defense = defense
-            self.other = other
-            self.__class__ = cls
-        else:
-            set_plus_one(self, plus_one)
-            set_minus_one(self, minus_one)
-            set_loyalty(self, loyalty)
-            set_defense(self, defense)
-            set_other(self, other)
-            pass
+    def __init__(self, own_power, own_toughness, changes=__default_changes):
+        __setter(self, 'own_power', own_power)
+        __setter(self, 'own_toughness', own_toughness)
+        __setter(self, 'changes', changes)
     return locals()
 
 def _d69():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.quality,) == (other.quality,)
-        return NotImplemented
+    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
+        __setter(self, 'after', after)
+        __setter(self, 'spell', spell)
+        __setter(self, 'targets', targets)
+        __setter(self, 'controller', controller)
+        __setter(self, 'name', name)
+        __setter(self, 'token', token)
+        __setter(self, 'order', order)
+        __setter(self, 'sacrifice', sacrifice)
+        __setter(self, 'divide', divide)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'ward_paid', ward_paid)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'source', source)
+        __setter(self, 'activated', activated)
+        __setter(self, 'activation_cost', activation_cost)
+        __setter(self, 'tap_cost', tap_cost)
+        __setter(self, 'self_target', self_target)
+        __setter(self, 'life_cost', life_cost)
     return locals()
 
 def _d72():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,self.history,) == (other.types,other.not_types,other.subtypes,other.not_subtypes,other.colors,other.not_colors,other.color_count,other.with_keywords,other.without_keywords,other.compares,other.tapped,other.controller,other.other,other.role,other.ids,other.with_any_keywords,other.counter,other.host,other.attached,other.supertypes,other.not_supertypes,other.relation,other.token,other.any_of,other.monstrous,other.renowned,other.commander,other.pair,other.chosen,other.names,other.equipped,other.face_down,other.enchanted,other.history,)
-        return NotImplemented
+    def __init__(self, scenario, ruleset, language, results, violations, before, after):
+        __setter(self, 'scenario', scenario)
+        __setter(self, 'ruleset', ruleset)
+        __setter(self, 'language', language)
+        __setter(self, 'results', results)
+        __setter(self, 'violations', violations)
+        __setter(self, 'before', before)
+        __setter(self, 'after', after)
     return locals()
 
 def _d75():
-    def __init__(self, rule, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_blocker(self, blocker)
-            pass
+    def __init__(self, power, toughness):
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
     return locals()
 
 def _d78():
-    def __hash__(self):
-        return hash(())
+    def to_json(self):
+        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
     return locals()
 
 def _d81():
-    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
-        __setter(self, 'controller', controller)
-        __setter(self, 'source', source)
-        __setter(self, 'creature', creature)
-        __setter(self, 'event', event)
-        __setter(self, 'other', other)
-        __setter(self, 'ability', ability)
-        __setter(self, 'rule', rule)
-        __setter(self, 'keyword', keyword)
-        __setter(self, 'target', target)
-        __setter(self, 'defending', defending)
-        __setter(self, 'player', player)
-        __setter(self, 'amount', amount)
-        __setter(self, 'stale', stale)
+    def __init__(self, rule, attacker, count, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.count = count
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_count(self, count)
+            pass
     return locals()
 
 def _d84():
-    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
-        out = new(twin)
-        out.creature = creature
-        out.assigner = assigner
-        out.amount = amount
-        out.deathtouch = deathtouch
-        out.layouts = layouts
-        out.__class__ = cls
-        return out
+    def to_json(self):
+        return {'kind': 'counters_removed', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d87():
@@ -479,108 +317,34 @@ def _d93():
     return locals()
 
 def _d96():
-    def __init__(self, id, controller, name=default_name, types=default_types, power=default_power, toughness=default_toughness, damage=default_damage, counters=default_counters, abilities=default_abilities, colors=default_colors, tapped=default_tapped, zone=default_zone, attacking=default_attacking, blocking=default_blocking, blocked=default_blocked, band=default_band, can_block_additional=default_can_block_additional, can_block_any_number=default_can_block_any_number, assign_as_though_unblocked=default_assign_as_though_unblocked, assigns_damage_by_toughness=default_assigns_damage_by_toughness, prevent_next=default_prevent_next, regeneration_shields=default_regeneration_shields, protector=default_protector, subtypes=default_subtypes, block_rules=default_block_rules, entered_blocking=default_entered_blocking, toxic=default_toxic, cant_have_counters=default_cant_have_counters, deals_double_damage=default_deals_double_damage, deathtouch_damaged=default_deathtouch_damaged, had_first_strike=default_had_first_strike, card=default_card, name_ja=default_name_ja, statics=default_statics, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, attached_to=default_attached_to, supertypes=default_supertypes, prevent_from=default_prevent_from, token=default_token, monstrous=default_monstrous, renowned=default_renowned, paired_with=default_paired_with, commander=default_commander, assigns_no_combat_damage=default_assigns_no_combat_damage, choices=default_choices, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, mana_value=default_mana_value, chosen=default_chosen, face_down=default_face_down, summoning_sick=default_summoning_sick, regenerates=default_regenerates, owner=default_owner, control_by_effect=default_control_by_effect, repeats=default_repeats, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = self
-        if type(out) is cls:
-            set_class(out, '__class__', twin)
-            out.id = id
-            out.controller = controller
-            out.power = power
-            out.toughness = toughness
-            out.damage = damage
-            out.counters = counters
-            out.tapped = tapped
-            out.zone = zone
-            out.attacking = attacking
-            out.blocking = blocking
-            out.blocked = blocked
-            out.prevent_next = prevent_next
-            out.regeneration_shields = regeneration_shields
-            out.entered_blocking = entered_blocking
-            out.deathtouch_damaged = deathtouch_damaged
-            out.had_first_strike = had_first_strike
-            out.destroy_at_end_of_combat = destroy_at_end_of_combat
-            out.damaged_by = damaged_by
-            out.characteristics = c
-            out.__class__ = cls
-        else:
-            set_id(out, id)
-            set_controller(out, controller)
-            set_power(out, power)
-            set_toughness(out, toughness)
-            set_damage(out, damage)
-            set_counters(out, counters)
-            set_tapped(out, tapped)
-            set_zone(out, zone)
-            set_attacking(out, attacking)
-            set_blocking(out, blocking)
-            set_blocked(out, blocked)
-            set_prevent_next(out, prevent_next)
-            set_regeneration_shields(out, regeneration_shields)
-            set_entered_blocking(out, entered_blocking)
-            set_deathtouch_damaged(out, deathtouch_damaged)
-            set_had_first_strike(out, had_first_strike)
-            set_destroy_at_end_of_combat(out, destroy_at_end_of_combat)
-            set_damaged_by(out, damaged_by)
-            set_characteristics(out, c)
-        out.__post_init__(keywords)
+    def to_json(self):
+        return {'kind': 'damage_marked', 'rule': self.rule, 'creature': self.creature, 'amount': self.amount, 'source': self.source}
     return locals()
 
 def _d99():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
+    def __init__(self, players, permanents, active_player, orders=__missing, max_blockers_per_combat=__default_max_blockers_per_combat, block_cost_each=__default_block_cost_each, prevent_all_combat_damage=__default_prevent_all_combat_damage, teams=__default_teams):
+        __setter(self, 'players', players)
+        __setter(self, 'permanents', permanents)
+        __setter(self, 'active_player', active_player)
+        __setter(self, 'orders', __default_orders() if orders is __missing else orders)
+        __setter(self, 'max_blockers_per_combat', max_blockers_per_combat)
+        __setter(self, 'block_cost_each', block_cost_each)
+        __setter(self, 'prevent_all_combat_damage', prevent_all_combat_damage)
+        __setter(self, 'teams', teams)
+        self.__post_init__()
     return locals()
 
 def _d102():
-    def to_json(self):
-        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
+    def new_DamageDealt(rule, source, recipient, amount, combat, step):
+        out = new(twin)
+        out.rule = rule
+        out.source = source
+        out.recipient = recipient
+        out.amount = amount
+        out.combat = combat
+        out.step = step
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d105():
@@ -683,40 +447,40 @@ def _d117():
 
 MAKERS = {
     "03c64faa2a9f567a63c021722f3bf2f9": _d0,
-    "12c76bfb717fbd7adb8868e2cd6c78f6": _d3,
-    "1570afeccc3b219003d35bd3fc3dd47b": _d6,
-    "17222dc35c60350ea7c4b7cc47cd56c7": _d9,
-    "1f82f6f4697e02eea5db19a7b3c021e3": _d12,
-    "2e1afd84d13d209875e702aa4be3591e": _d15,
-    "3412042ed5ea0c2ed5d92159fa315183": _d18,
-    "36b99987a96787e9006a71dde919181d": _d21,
-    "3c2a98885a5dd3e3e0096c887eeaf8d4": _d24,
-    "417c04202660c8730cea055828645bbe": _d27,
-    "4843479d3f05a0fe13ffcdd5e103f905": _d30,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d33,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d36,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d39,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d42,
-    "5e95b298a41249e998905de60cd0ea92": _d45,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d48,
-    "6534f29037585582dd5411f06f3440e8": _d51,
+    "129279da37c10f3c8532089e7b065a4d": _d3,
+    "134dbc41e7af41e215fd0471088d5a3d": _d6,
+    "169cc5d1951a761731dd448414a2e103": _d9,
+    "1b9180b9a292db50660a7743fcd99164": _d12,
+    "2881902a8cf8f10209afbc631a18a0c8": _d15,
+    "2f61ef5a77f10c5010aec8dff8b1b18b": _d18,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d21,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d24,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d27,
+    "45fe3b2736068fda3cc14ddd13902b4f": _d30,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d33,
+    "51a9cc775d41ba3d88d3105947c47cba": _d36,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d39,
+    "581210545659805fef981cf559789804": _d42,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d45,
+    "600993d15e3ff466f832c82d4e1d6096": _d48,
+    "6420eed9ab64dec25e4321877dacaa9e": _d51,
     "697fe000b741e64e92e4f1c9aa897454": _d54,
     "6ef6275d2ac101e97df6993351bbee19": _d57,
     "7412da1b47970a6f0b0a52947d634db5": _d60,
-    "772859c450cf9ac7718e6d9900178ebc": _d63,
-    "8423422dbfb6609f459fffab4ede229b": _d66,
-    "8ee5d1fd0af034f462d871210daf9bea": _d69,
-    "9257e67b0507ed5cc4b86ed3290d284b": _d72,
-    "9b307978e24b1c7106f49d34ecd5e422": _d75,
-    "a7e81d0b8cb3b8b31a584ccd3f34c7f3": _d78,
-    "a84811edb8a7d1f3030fa38f98451ab3": _d81,
-    "ad1e100f76287e3d0a12cdba0e87dce3": _d84,
+    "78d3e1ca70b32a9cb9f8c2157fa9d49c": _d63,
+    "87c3a2433eaa0b5c89ba199a18368a43": _d66,
+    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d69,
+    "9a671b148d66768621d0731bf8afe71b": _d72,
+    "a6d5e11d1ff8d546b776f1259a39114d": _d75,
+    "a842d4f00395e4090f92b5f399b2ad99": _d78,
+    "a9f87c70a9059ddd40bfbd658dcd696e": _d81,
+    "b1ebc731f4bef76358a920aa932c362d": _d84,
     "b2fffcb3365d4aa85b9855db7051461e": _d87,
     "bd5c98ce6afabac40fb16068f188725a": _d90,
     "c5e1995ce91a58e942420843cd510a45": _d93,
-    "ccaee0bc16c458c0a13f4b623bf8e0c6": _d96,
-    "d7fb6c61c4da0031576349a61c281c62": _d99,
-    "ddf8e528892059a6e6e94311df7869b3": _d102,
+    "cdea6e51ae78df121d9d0c9bcbe373f7": _d96,
+    "d803c319e09cb67d46e21c6cbc9d8085": _d99,
+    "e4098cbb740eae9db99ce4033e723c7a": _d102,
     "ec0bcd813998eaa14af4081bd233eca4": _d105,
     "f101e0cf3d65dda0973dbf34c7e57c85": _d108,
     "f400315d4aae8ebd28055e963bdfa859": _d111,

@@ -6,166 +6,204 @@
 # fmt: off
 
 def _d2():
-    def replace(self, v0, v1, v2):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = v1
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v2
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, kind, blocker, attacker, among=__default_among, band=__default_band):
+        __setter(self, 'kind', kind)
+        __setter(self, 'blocker', blocker)
+        __setter(self, 'attacker', attacker)
+        __setter(self, 'among', among)
+        __setter(self, 'band', band)
     return locals()
 
 def _d5():
-    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.recipient = recipient
-            self.amount = amount
-            self.reason = reason
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_recipient(self, recipient)
-            set_amount(self, amount)
-            set_reason(self, reason)
-            pass
+    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
+        __setter(self, 'selector', selector)
+        __setter(self, 'noncombat', noncombat)
+        __setter(self, 'every', every)
     return locals()
 
 def _d8():
-    def to_json(self):
-        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
+        __setter(self, 'board', board)
+        __setter(self, 'rules', rules)
+        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
+        __setter(self, 'source', source)
+        __setter(self, 'description', description)
+        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
+        __setter(self, 'description_ja', description_ja)
+        __setter(self, 'notes', notes)
+        __setter(self, 'timeline', timeline)
     return locals()
 
 def _d11():
-    def to_json(self):
-        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+        __setter(self, 'before_end', before_end)
     return locals()
 
 def _d14():
-    def new_DamageMarked(rule, creature, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.creature = creature
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
+    def __init__(self, rule, team, life, poison, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.team = team
+            self.life = life
+            self.poison = poison
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_team(self, team)
+            set_life(self, life)
+            set_poison(self, poison)
+            pass
     return locals()
 
 def _d17():
-    def to_json(self):
-        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    def __init__(self, amount, per_counter=__default_per_counter, everyone=__default_everyone):
+        __setter(self, 'amount', amount)
+        __setter(self, 'per_counter', per_counter)
+        __setter(self, 'everyone', everyone)
     return locals()
 
 def _d20():
-    def __init__(self, violations):
-        __setter(self, 'violations', violations)
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return () == ()
+        return NotImplemented
     return locals()
 
 def _d23():
-    def new_DamageRemoved(rule, permanent, amount):
+    def new_StepBegins(rule, step):
         out = new(twin)
         out.rule = rule
-        out.permanent = permanent
-        out.amount = amount
+        out.step = step
         out.__class__ = cls
         return out
     return locals()
 
 def _d26():
-    def __hash__(self):
-        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
     return locals()
 
 def _d29():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
+    def __init__(self, stat, op, value=__default_value, own=__default_own):
+        __setter(self, 'stat', stat)
+        __setter(self, 'op', op)
+        __setter(self, 'value', value)
+        __setter(self, 'own', own)
     return locals()
 
 def _d32():
-    def to_json(self):
-        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
-    return locals()
-
-def _d35():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
-def _d38():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+    def __init__(self, rule, player, amount, source, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.target = target
-            self.counter = counter
+            self.player = player
             self.amount = amount
             self.source = source
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
+            set_player(self, player)
             set_amount(self, amount)
             set_source(self, source)
             pass
     return locals()
 
-def _d41():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,self.everyone,))
-    return locals()
-
-def _d44():
-    def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
-    return locals()
-
-def _d47():
-    def clone(value, changes):
+def _d35():
+    def replace(self, v0):
         out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.id = self.id
+        out.life = v0
+        out.poison = self.poison
+        out.lost = self.lost
+        out.prevent_next = self.prevent_next
+        out.cant_gain_life = self.cant_gain_life
+        out.life_gain_multiplier = self.life_gain_multiplier
+        out.protection = self.protection
+        out.life_floor = self.life_floor
+        out.cant_lose = self.cant_lose
+        out.granted = self.granted
+        out.zero_life_ok = self.zero_life_ok
+        out.hand = self.hand
+        out.graveyard = self.graveyard
+        out.monarch = self.monarch
+        out.city_blessing = self.city_blessing
+        out.initiative = self.initiative
+        out.spells_cast = self.spells_cast
+        out.starting_life = self.starting_life
+        out.graveyard_cards = self.graveyard_cards
+        out.experience = self.experience
+        out.commander_damage = self.commander_damage
+        out.life_gain_plus = self.life_gain_plus
+        out.life_gain_draws = self.life_gain_draws
+        out.energy = self.energy
+        out.fogs = self.fogs
+        out.unpreventable = self.unpreventable
+        out.history = self.history
         out.__class__ = cls
         return out
     return locals()
 
-def _d50():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
+def _d38():
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
+    return locals()
+
+def _d41():
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
         __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
-        __setter(self, 'lost_this_way', lost_this_way)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
+    return locals()
+
+def _d44():
+    def __init__(self, rule, attacker, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_blocker(self, blocker)
+            pass
+    return locals()
+
+def _d47():
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
+    return locals()
+
+def _d50():
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
     return locals()
 
 def _d53():
@@ -206,81 +244,108 @@ def _d62():
     return locals()
 
 def _d65():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, sacrifice_filter=__default_sacrifice_filter, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'sacrifice_filter', sacrifice_filter)
-        __setter(self, 'life_cost', life_cost)
-        __setter(self, 'discard_cost', discard_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-        __setter(self, 'mana_value', mana_value)
+    def __init__(self, plus_one=default_plus_one, minus_one=default_minus_one, loyalty=default_loyalty, defense=default_defense, other=default_other):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.plus_one = plus_one
+            self.minus_one = minus_one
+            self.loyalty = loyalty
+            self.defense = defense
+            self.other = other
+            self.__class__ = cls
+        else:
+            set_plus_one(self, plus_one)
+            set_minus_one(self, minus_one)
+            set_loyalty(self, loyalty)
+            set_defense(self, defense)
+            set_other(self, other)
+            pass
     return locals()
 
 def _d68():
-    def __init__(self, own_power, own_toughness, changes=__default_changes):
-        __setter(self, 'own_power', own_power)
-        __setter(self, 'own_toughness', own_toughness)
-        __setter(self, 'changes', changes)
+    def __init__(self, rule, entry, point, effect, targets, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.entry = entry
+            self.point = point
+            self.effect = effect
+            self.targets = targets
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_entry(self, entry)
+            set_point(self, point)
+            set_effect(self, effect)
+            set_targets(self, targets)
+            pass
     return locals()
 
 def _d71():
-    def __init__(self, after, spell, targets=__default_targets, controller=__default_controller, name=__default_name, token=__default_token, order=__default_order, sacrifice=__default_sacrifice, divide=__default_divide, sacrificed=__default_sacrificed, ward_paid=__default_ward_paid, proliferated=__default_proliferated, source=__default_source, activated=__default_activated, activation_cost=__default_activation_cost, tap_cost=__default_tap_cost, self_target=__default_self_target, life_cost=__default_life_cost):
-        __setter(self, 'after', after)
-        __setter(self, 'spell', spell)
-        __setter(self, 'targets', targets)
-        __setter(self, 'controller', controller)
-        __setter(self, 'name', name)
-        __setter(self, 'token', token)
-        __setter(self, 'order', order)
-        __setter(self, 'sacrifice', sacrifice)
-        __setter(self, 'divide', divide)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'ward_paid', ward_paid)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'source', source)
-        __setter(self, 'activated', activated)
-        __setter(self, 'activation_cost', activation_cost)
-        __setter(self, 'tap_cost', tap_cost)
-        __setter(self, 'self_target', self_target)
-        __setter(self, 'life_cost', life_cost)
+    def __init__(self, step, player, package, implied, verdict):
+        __setter(self, 'step', step)
+        __setter(self, 'player', player)
+        __setter(self, 'package', package)
+        __setter(self, 'implied', implied)
+        __setter(self, 'verdict', verdict)
     return locals()
 
 def _d74():
-    def __init__(self, scenario, ruleset, language, results, violations, before, after):
-        __setter(self, 'scenario', scenario)
-        __setter(self, 'ruleset', ruleset)
-        __setter(self, 'language', language)
-        __setter(self, 'results', results)
-        __setter(self, 'violations', violations)
-        __setter(self, 'before', before)
-        __setter(self, 'after', after)
+    def new_state(id, controller, power, toughness, damage, counters, tapped, zone, attacking, blocking, blocked, prevent_next, regeneration_shields, entered_blocking, deathtouch_damaged, had_first_strike, destroy_at_end_of_combat, damaged_by, characteristics):
+        out = new(twin)
+        out.id = id
+        out.controller = controller
+        out.power = power
+        out.toughness = toughness
+        out.damage = damage
+        out.counters = counters
+        out.tapped = tapped
+        out.zone = zone
+        out.attacking = attacking
+        out.blocking = blocking
+        out.blocked = blocked
+        out.prevent_next = prevent_next
+        out.regeneration_shields = regeneration_shields
+        out.entered_blocking = entered_blocking
+        out.deathtouch_damaged = deathtouch_damaged
+        out.had_first_strike = had_first_strike
+        out.destroy_at_end_of_combat = destroy_at_end_of_combat
+        out.damaged_by = damaged_by
+        out.characteristics = characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d77():
-    def __init__(self, power, toughness):
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
+    def to_json(self):
+        return {'kind': 'attacks_player_who_left', 'rule': self.rule, 'creature': self.creature, 'player': self.player}
     return locals()
 
 def _d80():
-    def to_json(self):
-        return {'kind': 'player_lost', 'rule': self.rule, 'player': self.player}
+    def __init__(self, controller, source, creature, event, other, ability, rule, keyword=__default_keyword, target=__default_target, defending=__default_defending, player=__default_player, amount=__default_amount, stale=__default_stale):
+        __setter(self, 'controller', controller)
+        __setter(self, 'source', source)
+        __setter(self, 'creature', creature)
+        __setter(self, 'event', event)
+        __setter(self, 'other', other)
+        __setter(self, 'ability', ability)
+        __setter(self, 'rule', rule)
+        __setter(self, 'keyword', keyword)
+        __setter(self, 'target', target)
+        __setter(self, 'defending', defending)
+        __setter(self, 'player', player)
+        __setter(self, 'amount', amount)
+        __setter(self, 'stale', stale)
     return locals()
 
 def _d83():
-    def new_PutIntoGraveyard(rule, permanent):
+    def new_DamagePlan(creature, assigner, amount, deathtouch, layouts):
         out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
+        out.creature = creature
+        out.assigner = assigner
+        out.amount = amount
+        out.deathtouch = deathtouch
+        out.layouts = layouts
         out.__class__ = cls
         return out
     return locals()
@@ -343,30 +408,70 @@ def _d95():
     return locals()
 
 def _d98():
-    def __init__(self, kind, power=__default_power, toughness=__default_toughness, source=__default_source, lasting=__default_lasting):
-        __setter(self, 'kind', kind)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'source', source)
-        __setter(self, 'lasting', lasting)
+    def __init__(self, board, events, packages=__missing, effects=__default_effects):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
     return locals()
 
 def _d101():
-    def __init__(self, rule, attacker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            pass
+    def to_json(self):
+        return {'kind': 'destroyed', 'rule': self.rule, 'permanent': self.permanent}
     return locals()
 
 def _d104():
-    def to_json(self):
-        return {'kind': 'counters_put', 'rule': self.rule, 'target': self.target, 'counter': self.counter, 'amount': self.amount, 'source': self.source}
+    def clone(value, changes):
+        out = new(twin)
+        out.name = value.name
+        out.types = value.types
+        out.abilities = value.abilities
+        out.colors = value.colors
+        out.band = value.band
+        out.can_block_additional = value.can_block_additional
+        out.can_block_any_number = value.can_block_any_number
+        out.assign_as_though_unblocked = value.assign_as_though_unblocked
+        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
+        out.protector = value.protector
+        out.subtypes = value.subtypes
+        out.block_rules = value.block_rules
+        out.toxic = value.toxic
+        out.cant_have_counters = value.cant_have_counters
+        out.deals_double_damage = value.deals_double_damage
+        out.card = value.card
+        out.name_ja = value.name_ja
+        out.statics = value.statics
+        out.prevent_combat_damage_by = value.prevent_combat_damage_by
+        out.prevent_combat_damage_to = value.prevent_combat_damage_to
+        out.granted = value.granted
+        out.attached_to = value.attached_to
+        out.supertypes = value.supertypes
+        out.prevent_from = value.prevent_from
+        out.token = value.token
+        out.monstrous = value.monstrous
+        out.renowned = value.renowned
+        out.paired_with = value.paired_with
+        out.commander = value.commander
+        out.assigns_no_combat_damage = value.assigns_no_combat_damage
+        out.choices = value.choices
+        out.mana_value = value.mana_value
+        out.chosen = value.chosen
+        out.face_down = value.face_down
+        out.summoning_sick = value.summoning_sick
+        out.regenerates = value.regenerates
+        out.owner = value.owner
+        out.control_by_effect = value.control_by_effect
+        out.repeats = value.repeats
+        out.returns_as = value.returns_as
+        out.pt_layers = value.pt_layers
+        out.last_known = value.last_known
+        out.entered_attacking = value.entered_attacking
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d107():
@@ -392,41 +497,41 @@ def _d116():
     return locals()
 
 MAKERS = {
-    "129279da37c10f3c8532089e7b065a4d": _d2,
-    "134dbc41e7af41e215fd0471088d5a3d": _d5,
-    "169cc5d1951a761731dd448414a2e103": _d8,
-    "1b9180b9a292db50660a7743fcd99164": _d11,
-    "2881902a8cf8f10209afbc631a18a0c8": _d14,
-    "2f61ef5a77f10c5010aec8dff8b1b18b": _d17,
-    "363ac1456e5a4b2a267f2f2d50ced2d2": _d20,
-    "38debd266e6a86b1ab2326e99d0f7cb8": _d23,
-    "3fdb0046b0d96da5dafe70c93cc31044": _d26,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d29,
-    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d32,
-    "51a9cc775d41ba3d88d3105947c47cba": _d35,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d38,
-    "581210545659805fef981cf559789804": _d41,
-    "5cecfb7e91c9eec327a7e99eb874ce81": _d44,
-    "600993d15e3ff466f832c82d4e1d6096": _d47,
-    "6420eed9ab64dec25e4321877dacaa9e": _d50,
+    "0f27b53c5433ece3607dcbb7cbb1fa2b": _d2,
+    "12d298b678bcf43ad7108679f57224c4": _d5,
+    "160324c2c14f9077850053fe251c14bf": _d8,
+    "180ec7774ea8a967ab86ed2e6262a63f": _d11,
+    "23849d4301da9ff4b6bd91e59fe43e72": _d14,
+    "2ecffba0b3193823d5a73ebd365622fa": _d17,
+    "359cb7c0c1ecbf53bed3949c19aa7151": _d20,
+    "36fcff8aa00f153554ca124203198879": _d23,
+    "3d0a01013130a26c5a95c91af83d8532": _d26,
+    "43471282f07864620762b4bef7e5c9a7": _d29,
+    "48c15bc024a80e93b978f0bce5c531cc": _d32,
+    "505a2277fa068ca3a498f7568e1f716c": _d35,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d38,
+    "57dce3346272050aa53f285af7444c10": _d41,
+    "59a685da7731c375df1cecfdc6a7283c": _d44,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d47,
+    "635ae33ca948881a49faf519ab76ffb3": _d50,
     "670baf363ad16da7d0707eeee7fd9316": _d53,
     "6c5b304c28cb3319edb0db4f122eed74": _d56,
     "6f23326ebaf368feac65993745616aa2": _d59,
     "75f54f09169fb8d7046cfcca6d39f373": _d62,
-    "7a4801fe4704a2d02cdbe17f0f41fa1f": _d65,
-    "87c3a2433eaa0b5c89ba199a18368a43": _d68,
-    "8fb61a4ef46f08cf6adcf750fe20c3ff": _d71,
-    "9a671b148d66768621d0731bf8afe71b": _d74,
-    "a6d5e11d1ff8d546b776f1259a39114d": _d77,
-    "a842d4f00395e4090f92b5f399b2ad99": _d80,
-    "aabb0d2d1cfd8f3ea5e64c1e1a90ba91": _d83,
+    "8423422dbfb6609f459fffab4ede229b": _d65,
+    "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d68,
+    "95f2143ad383bf60736f986d1b0e9b53": _d71,
+    "9e5810a55bd309fd1e8741503fbd641f": _d74,
+    "a82aa33e85d7560d603f339235c0b391": _d77,
+    "a84811edb8a7d1f3030fa38f98451ab3": _d80,
+    "ad1e100f76287e3d0a12cdba0e87dce3": _d83,
     "b233ebce4f85c437ac5ca648d539928d": _d86,
     "bc842281dbdceadd86589e914bc567e9": _d89,
     "c0287cda505f766b9aad2dd2cbdf75f5": _d92,
     "cae16c593f71946d6e57bb88645c65b6": _d95,
-    "ce083db59a6f2467d91e3e3bb93140c9": _d98,
-    "d85092d66ac0b2206935b7a80d705c3f": _d101,
-    "e9e53adc37d7a5c5aa47e72e64957508": _d104,
+    "d7fb6c61c4da0031576349a61c281c62": _d98,
+    "ddf8e528892059a6e6e94311df7869b3": _d101,
+    "eb92d16b4c4e89a411acaadcfd705e05": _d104,
     "ef44a8b911f80cf08270fd41adf7c60f": _d107,
     "f36c602fbe3d21dc38e814db334a2bf2": _d110,
     "f53dc6dd9a7a4ff928075008fabe0386": _d113,

@@ -83,8 +83,10 @@ class Compare:
 # of a combat damage trigger (issue 33, session 9; 603.2, 510.3a)
 # "team": the source's controller or a teammate, "your team controls" (810.1; in a game
 # without teams, the controller alone; issue 33, session 11)
+# "not_you": "you don't control", any other player, a teammate too: in
+# Two-Headed Giant a teammate is not an opponent (102.2, 102.3, 810; session 13)
 Controller = Literal[
-    "", "you", "opponent", "defending", "attacking", "chosen", "that_player", "team"
+    "", "you", "opponent", "defending", "attacking", "chosen", "that_player", "team", "not_you"
 ]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unblocked attacking"]
@@ -142,6 +144,7 @@ class Selector:
     * ``tapped``: ``True`` tapped, ``False`` untapped, ``None`` either.
     * ``controller``: relative to the source: "you" (the source's
       controller), "team" (it or a teammate, 810.1), "opponent",
+      "not_you" (any other player, a teammate too: 102.2, 102.3),
       "defending" (the defending player of the
       combat at hand), "attacking" (the active player), "that_player"
       (the player a trigger's event names: read only where the trigger
@@ -310,6 +313,8 @@ class Selector:
             tail.append("that player controls")
         elif self.controller == "team":
             tail.append("your team controls")
+        elif self.controller == "not_you":
+            tail.append("you don't control")
         if self.history:
             tail.append(HISTORY_WORDS[self.history])
         if self.ids:

@@ -239,7 +239,8 @@ def did_this_turn(board: Board, quality: str, obj: Permanent) -> bool:
     """Whether ``obj`` did what a selector's ``history`` names earlier this
     turn (issue 33, session 13): what the board shows (damage marked on it
     was dealt this turn, 120.3e and 514.2; a creature blocking or attacking
-    now blocked or attacked, 509.1, 508.1) or what a player's record lists.
+    now blocked or attacked, 509.1, 508.1, but not one put onto the
+    battlefield blocking, 509.7, or attacking, 508.4) or what a player's record lists.
     The loader refuses a board whose lines read such a quality without
     every player's record (:mod:`mtgcombat.core.history_check`), so a
     record not given here lists nothing.
@@ -259,9 +260,15 @@ def did_this_turn(board: Board, quality: str, obj: Permanent) -> bool:
         if obj.damage > 0 or obj.deathtouch_damaged:
             return True
     elif quality == "blocked":
-        if obj.blocking:
+        # one put onto the battlefield blocking never blocked (509.7)
+        if obj.blocking and not obj.entered_blocking:
             return True
-    elif quality == "attacked" and obj.attacking is not None:
+    elif (
+        quality == "attacked"
+        and obj.attacking is not None
+        # a token put onto the battlefield attacking never attacked (508.4)
+        and not obj.entered_attacking
+    ):
         return True
     field = OBJECT_FACTS[quality]
     for player in board.players:

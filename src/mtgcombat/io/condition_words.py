@@ -94,7 +94,10 @@ def _permanent_count(condition: PermanentCount) -> str:
         return f"戦場に{plain}が{_amount(op, value, _unit(sel))}ある"
     # "team": you or a teammate (810.1)
     words = {"you": "あなた", "opponent": "対戦相手", "defending": "防御プレイヤー"}
-    who = {**words, "team": "あなたのチーム"}.get(sel.controller, "攻撃プレイヤー")
+    # "not_you": any other player, a teammate too (102.2)
+    who = {**words, "team": "あなたのチーム", "not_you": "あなた以外のプレイヤー"}.get(
+        sel.controller, "攻撃プレイヤー"
+    )
     if (op, value) == (">=", 1):
         return f"{who}が{plain}をコントロールしている"
     if (op, value) == ("==", 0):

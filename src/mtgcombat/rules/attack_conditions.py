@@ -59,8 +59,9 @@ from mtgcombat.core.block_rules import YouControl
 from mtgcombat.core.conditions import AllOf, AnyOf, PermanentCount
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.selector_values import Compare, Selector
-from mtgcombat.core.selectors import cards_in, condition_holds, hand_of, matches, matching
+from mtgcombat.core.selectors import condition_holds, matches, matching
 from mtgcombat.core.verdict import Violation
+from mtgcombat.core.zone_cards import cards_in, hand_of
 
 
 class _RowSink(Protocol):

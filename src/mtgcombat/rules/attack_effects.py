@@ -241,7 +241,12 @@ def _tokens(
     events: list[Event] = []
     for token_id in new:
         perm = board.permanent(token_id)
-        changed = evolve(perm, tapped=effect.tapped, attacking=defending if attacks else None)
+        changed = evolve(
+            perm,
+            tapped=effect.tapped,
+            attacking=defending if attacks else None,
+            entered_attacking=attacks,  # never declared as an attacker (508.4)
+        )
         board = board.with_permanents(changed if p.id == token_id else p for p in board.permanents)
         rule = "508.4" if attacks else "506.3b"
         if effect.tapped:

@@ -675,7 +675,7 @@ def _relative(selector: Selector) -> bool:
     """Whether a selector reads its source: "you", "an opponent", "other",
     or a comparison with the source's power or toughness."""
     return (
-        selector.controller in ("you", "opponent", "team")
+        selector.controller in ("you", "opponent", "team", "not_you")
         or selector.other
         or bool(selector.relation)
         or any(c.value is None and c.own is None for c in selector.compares)

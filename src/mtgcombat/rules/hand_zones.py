@@ -15,7 +15,7 @@ follows the cards, with a :class:`ZoneCountChanged` event.
 What the board does not give stays unknown, never guessed (issue 33):
 
 * a hand not given stays not given (a later read is refused by
-  :func:`~mtgcombat.core.selectors.hand_of`);
+  :func:`~mtgcombat.core.zone_cards.hand_of`);
 * a discard from a hand not given puts an unknown number of cards into the
   graveyard, so a graveyard given only as a number becomes not given; when
   it lists cards by their characteristics there is no way to say "some
@@ -41,8 +41,8 @@ from mtgcombat.core.event import Event
 from mtgcombat.core.library_events import CardsMilled
 from mtgcombat.core.model import Board, Player, evolve
 from mtgcombat.core.ruleset import RuleSet
-from mtgcombat.core.selectors import hand_of
 from mtgcombat.core.trigger_events import CardsDrawn
+from mtgcombat.core.zone_cards import hand_of
 from mtgcombat.core.zone_events import ZoneCountChanged
 
 

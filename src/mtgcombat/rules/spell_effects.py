@@ -580,6 +580,7 @@ def _tokens_attacking(
             tapped=effect.attacking,
             attacking=defender if attacking and defender else None,
             token=True,
+            entered_attacking=bool(attacking and defender),  # never declared (508.4)
         )
         board = board.with_permanents((*board.permanents, token))
         if not effect.attacking:

@@ -185,11 +185,11 @@ class AttackMoreValues:
 
     def atk_aimed_not_yours(self, c: list[Any]) -> Any:
         # "target creature you don't control": controlled by any other player,
-        # the selector's "opponent" (603.3d)
+        # a teammate too, the selector's "not_you" (603.3d, 102.2)
         wanted = next(x for x in c if isinstance(x, Selector))
         if wanted.controller:
             raise TriggerNotModelled(f"a target among {wanted} you don't control")
-        return self.bt_aimed([dataclasses.replace(wanted, controller="opponent")])  # type: ignore[attr-defined]
+        return self.bt_aimed([dataclasses.replace(wanted, controller="not_you")])  # type: ignore[attr-defined]
 
     def atk_tap_cost_other(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "you may tap another untapped Citizen you control": a tap cost (118.3)

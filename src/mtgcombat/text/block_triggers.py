@@ -298,6 +298,10 @@ class BlockTriggerValues:
     def bt_defending(self, c: list[Any]) -> str:
         return "defending"
 
+    def bt_attacked_one(self, c: list[Any]) -> str:
+        # a planeswalker attacked is not its controller (506.3, 508.1b): not carried out
+        raise TriggerNotModelled("damage to the player or planeswalker a creature attacks")
+
     def bt_other_controller(self, c: list[Any]) -> str:
         return "other_controller"
 

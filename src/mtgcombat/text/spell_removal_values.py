@@ -91,8 +91,13 @@ class SpellRemovalValues(GroupDamageValues, DamageLifeValues):
     def sp_target_types(self, c: list[Any]) -> _Target:
         """ "target artifact, creature, or land": one target that is any of
         them (115.1); a quality after the last word is that kind's ("or
-        creature with flying")."""
+        creature with flying"), but its controller ("or planeswalker an
+        opponent controls") is every kind's: the controller is a quality of
+        the target, whichever kind it is (115.1, 102.3)."""
         kinds = [x for x in c if isinstance(x, Selector)]
+        whose = kinds[-1].controller
+        if whose:
+            kinds = [k if k.controller else dataclasses.replace(k, controller=whose) for k in kinds]
         return _Target(kinds[0], tuple(kinds[1:]))
 
     def sp_target_types_mv(self, c: list[Any]) -> _Target:
@@ -118,9 +123,15 @@ class SpellRemovalValues(GroupDamageValues, DamageLifeValues):
         return _Target(Selector())
 
     def sp_target_cw_theirs(self, c: list[Any]) -> _Target:
-        """ "target creature or planeswalker you don't control" (115.1)."""
+        """ "target creature or planeswalker an opponent controls" (115.1, 102.3)."""
         walker = Selector(types=frozenset({"planeswalker"}), controller="opponent")
         return _Target(Selector(controller="opponent"), (walker,))
+
+    def sp_target_cw_not_yours(self, c: list[Any]) -> _Target:
+        """ "target creature or planeswalker you don't control" (115.1): any
+        other player's, a teammate's too (102.2, 810)."""
+        walker = Selector(types=frozenset({"planeswalker"}), controller="not_you")
+        return _Target(Selector(controller="not_you"), (walker,))
 
     def sp_second(self, c: list[Any]) -> TargetSpec:
         return _spec(c[0])
@@ -327,12 +338,12 @@ class SpellRemovalValues(GroupDamageValues, DamageLifeValues):
 
     def sp_target_sel_theirs(self, c: list[Any]) -> Selector:
         """ "target creature without flying you don't control": a selector's
-        qualities, controlled by another player (115.1)."""
+        qualities, controlled by another player, a teammate too (115.1, 102.2)."""
         sel = next(x for x in c if isinstance(x, Selector))
         if sel.controller:
             raise SpellError("two controllers for one target")
         fields = {name: getattr(sel, name) for name in sel.__dataclass_fields__}
-        return Selector(**{**fields, "controller": "opponent"})
+        return Selector(**{**fields, "controller": "not_you"})
 
     def sp_destroy_all_no_regen(self, c: list[Any]) -> _Parts:
         return _Parts((GroupRemovalEffect(_group(c), regenerate=False),), None)

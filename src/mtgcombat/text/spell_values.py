@@ -320,7 +320,9 @@ class SpellValues:
         return Selector(types=frozenset(), controller="you")
 
     def sp_target_not_yours(self, c: list[Any]) -> Selector:
-        return Selector(controller="opponent")
+        """ "target creature you don't control": any other player's, a
+        teammate's too (102.2, 810)."""
+        return Selector(controller="not_you")
 
     def sp_subject(self, c: list[Any]) -> _Target:
         found = c[0]

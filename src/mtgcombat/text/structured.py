@@ -109,7 +109,7 @@ fields that differ from the default ("every creature"): ``types``,
 ``without_keywords`` (keyword values), ``compares`` (a list of ``{"stat":
 "power", "op": ">=", "value": 2}``; no ``value`` compares with the source's
 own; ``"own": "power"`` with the object's own power), ``tapped``,
-``controller`` ("you", "opponent", "defending", "attacking"), ``other``,
+``controller`` ("you", "opponent", "not_you", "defending", "attacking"), ``other``,
 ``role``, ``ids``, ``with_any_keywords`` (at least one of these keywords),
 ``counter`` ("+1/+1", "-1/-1", any other kind in lowercase such as
 "bribery", or "any": with such a counter on it),
