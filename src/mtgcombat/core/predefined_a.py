@@ -15,286 +15,7 @@ def _d0():
     return locals()
 
 def _d3():
-    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
-        __setter(self, 'abilities', abilities)
-        __setter(self, 'block_rules', block_rules)
-        __setter(self, 'statics', statics)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'deals_double_damage', deals_double_damage)
-        __setter(self, 'regenerates', regenerates)
-        __setter(self, 'repeats', repeats)
-    return locals()
-
-def _d6():
-    def __init__(self, rule, creature, player, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.player = player
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_player(self, player)
-            pass
-    return locals()
-
-def _d9():
-    def new_LifeLost(rule, player, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.player = player
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d12():
-    def to_json(self):
-        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
-    return locals()
-
-def _d15():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d18():
-    def __init__(self, together=__default_together, all_block=__default_all_block):
-        __setter(self, 'together', together)
-        __setter(self, 'all_block', all_block)
-    return locals()
-
-def _d21():
-    def new_CountersPut(rule, target, counter, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d24():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted, history=__default_history):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
-        __setter(self, 'history', history)
-    return locals()
-
-def _d27():
-    def __hash__(self):
-        return hash((self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,))
-    return locals()
-
-def _d30():
-    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
-        __setter(self, 'may', may)
-        __setter(self, 'targets', targets)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'modes', modes)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'defending_pays', defending_pays)
-        __setter(self, 'ward_paid', ward_paid)
-    return locals()
-
-def _d33():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d36():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
-    return locals()
-
-def _d39():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
-    return locals()
-
-def _d42():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
-    return locals()
-
-def _d45():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
-    return locals()
-
-def _d48():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
-    return locals()
-
-def _d51():
-    def new_Permanent(id, controller, name, types, power, toughness, damage, counters, abilities, colors, tapped, zone, attacking, blocking, blocked, band, can_block_additional, can_block_any_number, assign_as_though_unblocked, assigns_damage_by_toughness, prevent_next, regeneration_shields, protector, subtypes, supertypes, token, monstrous, renowned, paired_with, commander, assigns_no_combat_damage, choices, mana_value, chosen, face_down, summoning_sick, block_rules, entered_blocking, toxic, cant_have_counters, deals_double_damage, deathtouch_damaged, had_first_strike, card, name_ja, statics, attached_to, regenerates, owner, repeats, prevent_combat_damage_by=default_prevent_combat_damage_by, prevent_combat_damage_to=default_prevent_combat_damage_to, granted=default_granted, prevent_from=default_prevent_from, destroy_at_end_of_combat=default_destroy_at_end_of_combat, damaged_by=default_damaged_by, control_by_effect=default_control_by_effect, returns_as=default_returns_as, pt_layers=default_pt_layers, last_known=default_last_known, keywords=default_keywords):
-        c = new(part_twin)
-        c.name = name
-        c.types = types
-        c.abilities = abilities
-        c.colors = colors
-        c.band = band
-        c.can_block_additional = can_block_additional
-        c.can_block_any_number = can_block_any_number
-        c.assign_as_though_unblocked = assign_as_though_unblocked
-        c.assigns_damage_by_toughness = assigns_damage_by_toughness
-        c.protector = protector
-        c.subtypes = subtypes
-        c.block_rules = block_rules
-        c.toxic = toxic
-        c.cant_have_counters = cant_have_counters
-        c.deals_double_damage = deals_double_damage
-        c.card = card
-        c.name_ja = name_ja
-        c.statics = statics
-        c.prevent_combat_damage_by = prevent_combat_damage_by
-        c.prevent_combat_damage_to = prevent_combat_damage_to
-        c.granted = granted
-        c.attached_to = attached_to
-        c.supertypes = supertypes
-        c.prevent_from = prevent_from
-        c.token = token
-        c.monstrous = monstrous
-        c.renowned = renowned
-        c.paired_with = paired_with
-        c.commander = commander
-        c.assigns_no_combat_damage = assigns_no_combat_damage
-        c.choices = choices
-        c.mana_value = mana_value
-        c.chosen = chosen
-        c.face_down = face_down
-        c.summoning_sick = summoning_sick
-        c.regenerates = regenerates
-        c.owner = owner
-        c.control_by_effect = control_by_effect
-        c.repeats = repeats
-        c.returns_as = returns_as
-        c.pt_layers = pt_layers
-        c.last_known = last_known
-        c.__class__ = part
-        out = new(twin)
-        out.id = id
-        out.controller = controller
-        out.power = power
-        out.toughness = toughness
-        out.damage = damage
-        out.counters = counters
-        out.tapped = tapped
-        out.zone = zone
-        out.attacking = attacking
-        out.blocking = blocking
-        out.blocked = blocked
-        out.prevent_next = prevent_next
-        out.regeneration_shields = regeneration_shields
-        out.entered_blocking = entered_blocking
-        out.deathtouch_damaged = deathtouch_damaged
-        out.had_first_strike = had_first_strike
-        out.destroy_at_end_of_combat = destroy_at_end_of_combat
-        out.damaged_by = damaged_by
-        out.characteristics = c
-        out.__class__ = cls
-        out.__post_init__(keywords)
-        return out
-    return locals()
-
-def _d54():
-    def new_RemovedFromCombat(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d57():
-    def replace(self, v0, v1):
+    def replace(self, v0, v1, v2):
         out = new(twin)
         out.id = self.id
         out.controller = self.controller
@@ -303,15 +24,15 @@ def _d57():
         out.damage = v0
         out.counters = self.counters
         out.tapped = self.tapped
-        out.zone = self.zone
+        out.zone = v1
         out.attacking = self.attacking
         out.blocking = self.blocking
         out.blocked = self.blocked
         out.prevent_next = self.prevent_next
         out.regeneration_shields = self.regeneration_shields
         out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = v1
-        out.had_first_strike = self.had_first_strike
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v2
         out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
         out.damaged_by = self.damaged_by
         out.characteristics = self.characteristics
@@ -319,62 +40,235 @@ def _d57():
         return out
     return locals()
 
-def _d60():
-    def __hash__(self):
-        return hash((self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,self.history,))
+def _d6():
+    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.reason = reason
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            set_reason(self, reason)
+            pass
     return locals()
 
-def _d63():
+def _d9():
+    def to_json(self):
+        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d12():
+    def to_json(self):
+        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+    return locals()
+
+def _d15():
+    def new_DamageMarked(rule, creature, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.creature = creature
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d18():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,self.after_zone,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.sacrifice_filter,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,other.after_zone,)
+        return NotImplemented
+    return locals()
+
+def _d21():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return () == ()
+        return NotImplemented
+    return locals()
+
+def _d24():
+    def new_StepBegins(rule, step):
+        out = new(twin)
+        out.rule = rule
+        out.step = step
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d27():
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
+    return locals()
+
+def _d30():
+    def __init__(self, blocks=__default_blocks):
+        __setter(self, 'blocks', blocks)
+        __setter(self, '_by_attacker', __default__by_attacker)
+        self.__post_init__()
+    return locals()
+
+def _d33():
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d36():
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d39():
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
+    return locals()
+
+def _d42():
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
+    return locals()
+
+def _d45():
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    return locals()
+
+def _d48():
     def clone(value, changes):
         out = new(twin)
-        out.name = value.name
-        out.types = value.types
-        out.abilities = value.abilities
-        out.colors = value.colors
-        out.band = value.band
-        out.can_block_additional = value.can_block_additional
-        out.can_block_any_number = value.can_block_any_number
-        out.assign_as_though_unblocked = value.assign_as_though_unblocked
-        out.assigns_damage_by_toughness = value.assigns_damage_by_toughness
-        out.protector = value.protector
-        out.subtypes = value.subtypes
-        out.block_rules = value.block_rules
-        out.toxic = value.toxic
-        out.cant_have_counters = value.cant_have_counters
-        out.deals_double_damage = value.deals_double_damage
-        out.card = value.card
-        out.name_ja = value.name_ja
-        out.statics = value.statics
-        out.prevent_combat_damage_by = value.prevent_combat_damage_by
-        out.prevent_combat_damage_to = value.prevent_combat_damage_to
-        out.granted = value.granted
-        out.attached_to = value.attached_to
-        out.supertypes = value.supertypes
-        out.prevent_from = value.prevent_from
-        out.token = value.token
-        out.monstrous = value.monstrous
-        out.renowned = value.renowned
-        out.paired_with = value.paired_with
-        out.commander = value.commander
-        out.assigns_no_combat_damage = value.assigns_no_combat_damage
-        out.choices = value.choices
-        out.mana_value = value.mana_value
-        out.chosen = value.chosen
-        out.face_down = value.face_down
-        out.summoning_sick = value.summoning_sick
-        out.regenerates = value.regenerates
-        out.owner = value.owner
-        out.control_by_effect = value.control_by_effect
-        out.repeats = value.repeats
-        out.returns_as = value.returns_as
-        out.pt_layers = value.pt_layers
-        out.last_known = value.last_known
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
             setattr(out, name, new_value)
         out.__class__ = cls
         return out
+    return locals()
+
+def _d51():
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+        __setter(self, 'lost_this_way', lost_this_way)
+    return locals()
+
+def _d54():
+    def clone(value, changes):
+        out = new(twin)
+        out.id = value.id
+        out.controller = value.controller
+        out.power = value.power
+        out.toughness = value.toughness
+        out.damage = value.damage
+        out.counters = value.counters
+        out.tapped = value.tapped
+        out.zone = value.zone
+        out.attacking = value.attacking
+        out.blocking = value.blocking
+        out.blocked = value.blocked
+        out.prevent_next = value.prevent_next
+        out.regeneration_shields = value.regeneration_shields
+        out.entered_blocking = value.entered_blocking
+        out.deathtouch_damaged = value.deathtouch_damaged
+        out.had_first_strike = value.had_first_strike
+        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
+        out.damaged_by = value.damaged_by
+        c = value.characteristics
+        moved = None
+        for name, new_value in changes.items():
+            if name in stored:
+                setattr(out, name, new_value)
+            elif name in shared:
+                if moved is None:
+                    moved = {}
+                moved[name] = new_value
+            else:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+        if moved is not None:
+            c = clone_part(c, moved)
+        out.characteristics = c
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d57():
+    def clone(value, changes):
+        out = new(twin)
+        out.id = value.id
+        out.life = value.life
+        out.poison = value.poison
+        out.lost = value.lost
+        out.prevent_next = value.prevent_next
+        out.cant_gain_life = value.cant_gain_life
+        out.life_gain_multiplier = value.life_gain_multiplier
+        out.protection = value.protection
+        out.life_floor = value.life_floor
+        out.cant_lose = value.cant_lose
+        out.granted = value.granted
+        out.zero_life_ok = value.zero_life_ok
+        out.hand = value.hand
+        out.graveyard = value.graveyard
+        out.monarch = value.monarch
+        out.city_blessing = value.city_blessing
+        out.initiative = value.initiative
+        out.spells_cast = value.spells_cast
+        out.starting_life = value.starting_life
+        out.graveyard_cards = value.graveyard_cards
+        out.experience = value.experience
+        out.commander_damage = value.commander_damage
+        out.life_gain_plus = value.life_gain_plus
+        out.life_gain_draws = value.life_gain_draws
+        out.energy = value.energy
+        out.fogs = value.fogs
+        out.unpreventable = value.unpreventable
+        out.history = value.history
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d60():
+    def __init__(self):
+        pass
+    return locals()
+
+def _d63():
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
     return locals()
 
 def _d66():
@@ -683,27 +577,27 @@ def _d117():
 
 MAKERS = {
     "03c64faa2a9f567a63c021722f3bf2f9": _d0,
-    "12c76bfb717fbd7adb8868e2cd6c78f6": _d3,
-    "1570afeccc3b219003d35bd3fc3dd47b": _d6,
-    "17222dc35c60350ea7c4b7cc47cd56c7": _d9,
-    "1f82f6f4697e02eea5db19a7b3c021e3": _d12,
-    "2e1afd84d13d209875e702aa4be3591e": _d15,
-    "3412042ed5ea0c2ed5d92159fa315183": _d18,
-    "36b99987a96787e9006a71dde919181d": _d21,
-    "3c2a98885a5dd3e3e0096c887eeaf8d4": _d24,
-    "417c04202660c8730cea055828645bbe": _d27,
-    "4843479d3f05a0fe13ffcdd5e103f905": _d30,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d33,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d36,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d39,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d42,
-    "5e95b298a41249e998905de60cd0ea92": _d45,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d48,
-    "6534f29037585582dd5411f06f3440e8": _d51,
-    "697fe000b741e64e92e4f1c9aa897454": _d54,
-    "6ef6275d2ac101e97df6993351bbee19": _d57,
-    "7412da1b47970a6f0b0a52947d634db5": _d60,
-    "772859c450cf9ac7718e6d9900178ebc": _d63,
+    "129279da37c10f3c8532089e7b065a4d": _d3,
+    "134dbc41e7af41e215fd0471088d5a3d": _d6,
+    "169cc5d1951a761731dd448414a2e103": _d9,
+    "1b9180b9a292db50660a7743fcd99164": _d12,
+    "2881902a8cf8f10209afbc631a18a0c8": _d15,
+    "2ef13501a63663406d3e5019d3856cbc": _d18,
+    "359cb7c0c1ecbf53bed3949c19aa7151": _d21,
+    "36fcff8aa00f153554ca124203198879": _d24,
+    "3d0a01013130a26c5a95c91af83d8532": _d27,
+    "45fe3b2736068fda3cc14ddd13902b4f": _d30,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d33,
+    "51a9cc775d41ba3d88d3105947c47cba": _d36,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d39,
+    "581210545659805fef981cf559789804": _d42,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d45,
+    "600993d15e3ff466f832c82d4e1d6096": _d48,
+    "6420eed9ab64dec25e4321877dacaa9e": _d51,
+    "654d5f0972e4a6a4889dd7eed7a40d11": _d54,
+    "6a39c741b34354eadc7548c6d0290fb0": _d57,
+    "6efaf220656ff8d3168d943686f02847": _d60,
+    "745eb217e2e2810acc919f06e6f841ee": _d63,
     "8423422dbfb6609f459fffab4ede229b": _d66,
     "8ee5d1fd0af034f462d871210daf9bea": _d69,
     "9257e67b0507ed5cc4b86ed3290d284b": _d72,

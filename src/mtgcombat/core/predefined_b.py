@@ -15,290 +15,208 @@ def _d1():
     return locals()
 
 def _d4():
-    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
-        __setter(self, 'selector', selector)
-        __setter(self, 'noncombat', noncombat)
-        __setter(self, 'every', every)
+    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
+        __setter(self, 'abilities', abilities)
+        __setter(self, 'block_rules', block_rules)
+        __setter(self, 'statics', statics)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'deals_double_damage', deals_double_damage)
+        __setter(self, 'regenerates', regenerates)
+        __setter(self, 'repeats', repeats)
     return locals()
 
 def _d7():
-    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
-        __setter(self, 'board', board)
-        __setter(self, 'rules', rules)
-        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
-        __setter(self, 'source', source)
-        __setter(self, 'description', description)
-        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
-        __setter(self, 'description_ja', description_ja)
-        __setter(self, 'notes', notes)
-        __setter(self, 'timeline', timeline)
-    return locals()
-
-def _d10():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
-        __setter(self, 'before_end', before_end)
-    return locals()
-
-def _d13():
-    def __init__(self, rule, team, life, poison, kind=default_kind):
+    def __init__(self, rule, creature, player, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.team = team
-            self.life = life
-            self.poison = poison
+            self.creature = creature
+            self.player = player
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_team(self, team)
-            set_life(self, life)
-            set_poison(self, poison)
+            set_creature(self, creature)
+            set_player(self, player)
             pass
     return locals()
 
-def _d16():
-    def __init__(self, amount, per_counter=__default_per_counter, everyone=__default_everyone):
-        __setter(self, 'amount', amount)
-        __setter(self, 'per_counter', per_counter)
-        __setter(self, 'everyone', everyone)
-    return locals()
-
-def _d19():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return () == ()
-        return NotImplemented
-    return locals()
-
-def _d22():
-    def new_StepBegins(rule, step):
+def _d10():
+    def new_LifeLost(rule, player, amount, source):
         out = new(twin)
         out.rule = rule
-        out.step = step
+        out.player = player
+        out.amount = amount
+        out.source = source
         out.__class__ = cls
         return out
     return locals()
 
-def _d25():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
+def _d13():
+    def to_json(self):
+        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
     return locals()
 
-def _d28():
-    def __init__(self, stat, op, value=__default_value, own=__default_own):
-        __setter(self, 'stat', stat)
-        __setter(self, 'op', op)
-        __setter(self, 'value', value)
-        __setter(self, 'own', own)
-    return locals()
-
-def _d31():
-    def __init__(self, rule, player, amount, source, kind=default_kind):
+def _d16():
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.player = player
-            self.amount = amount
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
             self.source = source
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_player(self, player)
-            set_amount(self, amount)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
             set_source(self, source)
             pass
+    return locals()
+
+def _d19():
+    def to_json(self):
+        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    return locals()
+
+def _d22():
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
+    return locals()
+
+def _d25():
+    def new_DamageRemoved(rule, permanent, amount):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.amount = amount
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d28():
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    return locals()
+
+def _d31():
+    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
+        __setter(self, 'may', may)
+        __setter(self, 'targets', targets)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'modes', modes)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'defending_pays', defending_pays)
+        __setter(self, 'ward_paid', ward_paid)
     return locals()
 
 def _d34():
     def replace(self, v0):
         out = new(twin)
         out.id = self.id
-        out.life = v0
-        out.poison = self.poison
-        out.lost = self.lost
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = self.damage
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
         out.prevent_next = self.prevent_next
-        out.cant_gain_life = self.cant_gain_life
-        out.life_gain_multiplier = self.life_gain_multiplier
-        out.protection = self.protection
-        out.life_floor = self.life_floor
-        out.cant_lose = self.cant_lose
-        out.granted = self.granted
-        out.zero_life_ok = self.zero_life_ok
-        out.hand = self.hand
-        out.graveyard = self.graveyard
-        out.monarch = self.monarch
-        out.city_blessing = self.city_blessing
-        out.initiative = self.initiative
-        out.spells_cast = self.spells_cast
-        out.starting_life = self.starting_life
-        out.graveyard_cards = self.graveyard_cards
-        out.experience = self.experience
-        out.commander_damage = self.commander_damage
-        out.life_gain_plus = self.life_gain_plus
-        out.life_gain_draws = self.life_gain_draws
-        out.energy = self.energy
-        out.fogs = self.fogs
-        out.unpreventable = self.unpreventable
-        out.history = self.history
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v0
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
         out.__class__ = cls
         return out
     return locals()
 
 def _d37():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
-    return locals()
-
-def _d40():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
-    return locals()
-
-def _d43():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d46():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
-    return locals()
-
-def _d49():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
         self.__post_init__()
     return locals()
 
+def _d40():
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    return locals()
+
+def _d43():
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
+    return locals()
+
+def _d46():
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
+    return locals()
+
+def _d49():
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
+    return locals()
+
 def _d52():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
-        for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
-        out.__class__ = cls
-        return out
+    def __hash__(self):
+        return hash((self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,self.after_zone,))
     return locals()
 
 def _d55():
-    def clone(value, changes):
+    def new_LifeGained(rule, player, amount, source):
         out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        out.history = value.history
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
+        out.rule = rule
+        out.player = player
+        out.amount = amount
+        out.source = source
         out.__class__ = cls
         return out
     return locals()
 
 def _d58():
-    def __init__(self):
-        pass
+    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'unless_had', unless_had)
+        __setter(self, 'counter', counter)
+        __setter(self, 'dead', dead)
+        __setter(self, 'yours', yours)
+        __setter(self, 'keyword', keyword)
     return locals()
 
 def _d61():
-    def __init__(self, quality):
-        __setter(self, 'quality', quality)
+    def __init__(self, amount, planeswalkers=__default_planeswalkers, per_counter=__default_per_counter):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
+        __setter(self, 'per_counter', per_counter)
     return locals()
 
 def _d64():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.sacrifice_filter,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
-        return NotImplemented
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
     return locals()
 
 def _d67():
@@ -584,27 +502,27 @@ def _d115():
 
 MAKERS = {
     "0f27b53c5433ece3607dcbb7cbb1fa2b": _d1,
-    "12d298b678bcf43ad7108679f57224c4": _d4,
-    "160324c2c14f9077850053fe251c14bf": _d7,
-    "180ec7774ea8a967ab86ed2e6262a63f": _d10,
-    "23849d4301da9ff4b6bd91e59fe43e72": _d13,
-    "2ecffba0b3193823d5a73ebd365622fa": _d16,
-    "359cb7c0c1ecbf53bed3949c19aa7151": _d19,
-    "36fcff8aa00f153554ca124203198879": _d22,
-    "3d0a01013130a26c5a95c91af83d8532": _d25,
-    "43471282f07864620762b4bef7e5c9a7": _d28,
-    "48c15bc024a80e93b978f0bce5c531cc": _d31,
-    "505a2277fa068ca3a498f7568e1f716c": _d34,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d37,
-    "57dce3346272050aa53f285af7444c10": _d40,
-    "59a685da7731c375df1cecfdc6a7283c": _d43,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d46,
-    "635ae33ca948881a49faf519ab76ffb3": _d49,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d52,
-    "6a39c741b34354eadc7548c6d0290fb0": _d55,
-    "6efaf220656ff8d3168d943686f02847": _d58,
-    "745eb217e2e2810acc919f06e6f841ee": _d61,
-    "78d3e1ca70b32a9cb9f8c2157fa9d49c": _d64,
+    "12c76bfb717fbd7adb8868e2cd6c78f6": _d4,
+    "1570afeccc3b219003d35bd3fc3dd47b": _d7,
+    "17222dc35c60350ea7c4b7cc47cd56c7": _d10,
+    "1f82f6f4697e02eea5db19a7b3c021e3": _d13,
+    "2e1afd84d13d209875e702aa4be3591e": _d16,
+    "2f61ef5a77f10c5010aec8dff8b1b18b": _d19,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d22,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d25,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d28,
+    "4843479d3f05a0fe13ffcdd5e103f905": _d31,
+    "4d0f3a9333fc0b5448997f9a90cbe33e": _d34,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d37,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d40,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d43,
+    "5e95b298a41249e998905de60cd0ea92": _d46,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d49,
+    "646a2438c89bfddbb0d824fd1c133fbe": _d52,
+    "670baf363ad16da7d0707eeee7fd9316": _d55,
+    "6c5b304c28cb3319edb0db4f122eed74": _d58,
+    "6f23326ebaf368feac65993745616aa2": _d61,
+    "75f54f09169fb8d7046cfcca6d39f373": _d64,
     "8712bbb33150574a3d77c457d8c90987": _d67,
     "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d70,
     "95f2143ad383bf60736f986d1b0e9b53": _d73,

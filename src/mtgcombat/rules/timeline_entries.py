@@ -213,6 +213,11 @@ class Spell:
     # a spell with mana value 4 or greater"; ``None``: not known (a
     # sentence alone, or a card with X in its cost, 202.3e)
     mana_value: int | None = None
+    # issue 33 (session 13): where the card cast goes as it resolves or is
+    # countered: "graveyard" (an instant or sorcery, 608.2n, 608.2b),
+    # "exile" (rebound, "Exile ~.": 702.88a), "unknown" (its text names
+    # another zone, or another kind of card); "": a sentence alone, no card
+    after_zone: str = ""
 
     @property
     def targeted(self) -> bool:
