@@ -426,11 +426,14 @@ def graveyard_of(board: Board, player: str, *, cards: bool = False) -> int:
     ...
     mtgcombat.core.validation.BoardError: players.A.graveyard: only the number of cards in ...
     """
-    number = board.player(player).unlisted_graveyard
+    who = board.player(player)
+    number = who.unlisted_graveyard
     if number is None or (cards and number):
         from mtgcombat.core.validation import BoardError  # noqa: PLC0415
 
         key = "graveyard_not_given" if number is None else "graveyard_cards_not_given"
+        if number and who.graveyard_cards:  # a list given: cards put there since (issue 33)
+            key = "graveyard_cards_moved_unknown"
         field = f"players.{player}.graveyard"
         raise BoardError(key, "404.1", field=field, player=player, reader="an ability")
     return number
