@@ -20,7 +20,7 @@ BEAR = ZoneCard(types=frozenset({"creature"}), name="Grizzly Bears")
 
 
 def _board() -> Board:
-    return Board([Player("A", hand=2, graveyard=0, graveyard_cards=(BEAR,)), Player("B")], [], "A")
+    return Board((Player("A", hand=2, graveyard=0, graveyard_cards=(BEAR,)), Player("B")), (), "A")
 
 
 def test_701_17a_milled_cards_of_a_listed_graveyard_are_not_known() -> None:
@@ -40,6 +40,6 @@ def test_701_9a_discarded_cards_of_a_listed_graveyard_are_not_known() -> None:
     with pytest.raises(BoardError, match="milled or discarded this turn"):
         graveyard_of(after, "A", cards=True)
     # control: a graveyard given only as a number keeps its own message
-    number = Board([Player("A", graveyard=2), Player("B")], [], "A")
+    number = Board((Player("A", graveyard=2), Player("B")), (), "A")
     with pytest.raises(BoardError, match="only the number"):
         graveyard_of(number, "A", cards=True)
