@@ -504,8 +504,13 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             "effect": entry.spell.text,
             "point": entry.after.value,
         }
+        wanted = entry.spell.target  # "\x00none": no permanent's id (text.spell_values.NOBODY)
+        alone = wanted is not None and wanted.ids == ("\x00none",) and not entry.spell.also
         if problem == "not_an_opponent":
             facts["player"] = entry.caster(board)
+            problem += "_only" if alone else ""  # "target opponent": no planeswalker (115.4)
+        if problem == "not_matching" and alone:
+            problem = "not_a_player"  # "target opponent discards": players only (115.1)
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
             restricted = (
