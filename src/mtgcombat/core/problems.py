@@ -98,9 +98,9 @@ MESSAGES: dict[str, str] = {
         "give players.{player}.hand counting the cards cast from it"
     ),
     "graveyard_cards_moved_unknown": (
-        "{player}'s graveyard is given as a list, but cards milled or discarded this turn "
-        "(701.17a, 701.9a) or a resolved spell's card (608.2n) went there since, not listed: "
-        "{reader} reads their characteristics, which this board cannot answer"
+        "{player}'s graveyard lists its cards, and more are not listed (given only as a "
+        "number, or milled or discarded this turn: 701.17a, 701.9a, or a resolved spell's "
+        "card: 608.2n): {reader} reads their characteristics, which this board cannot answer"
     ),
     "hand_not_given": (
         "the number of cards in {player}'s hand is not given, and {reader} reads it: "
