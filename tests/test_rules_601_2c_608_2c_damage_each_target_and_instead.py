@@ -53,7 +53,7 @@ attacking = "B"
 """
 
 
-def _board(power: int = 1, hand: int = 0, color: str = "red") -> str:
+def _board(power: int = 1, hand: int = 1, color: str = "red") -> str:
     return BOARD.format(power=power, hand=hand, color=color)
 
 
@@ -91,10 +91,10 @@ def test_601_2c_damage_to_each_target() -> None:
 
 
 def test_608_2c_hellbent_destroys_those_creatures_instead() -> None:
-    result = _run(_board(power=5, hand=0) + _entry("Twinstrike", '["x", "y"]'))
+    result = _run(_board(power=5, hand=1) + _entry("Twinstrike", '["x", "y"]'))
     assert {result.board.permanent(p).zone for p in "xy"} == {Zone.GRAVEYARD}
     # control: a card in B's hand: 2 damage to each 5/5, 10 damage to B
-    result = _run(_board(power=5, hand=1) + _entry("Twinstrike", '["x", "y"]'))
+    result = _run(_board(power=5, hand=2) + _entry("Twinstrike", '["x", "y"]'))
     assert [result.board.permanent(p).damage for p in "xy"] == [2, 2]
     assert result.board.player("B").life == 10
 

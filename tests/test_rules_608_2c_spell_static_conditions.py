@@ -137,12 +137,12 @@ def test_a_condition_a_spell_cannot_check_is_refused(text: str) -> None:
 
 
 def test_608_2c_hellbent_the_casters_empty_hand() -> None:
-    # B's hand is empty as the spell resolves: 5 damage to A
-    board = BOARD.format(hand=0, graveyard=0)
+    # B casts its one card: its hand is empty as the spell resolves (601.2a): 5 damage to A
+    board = BOARD.format(hand=1, graveyard=0)
     result = _run(board + _entry("Cackling Flames", "A"))
     assert result.board.player("A").life == 15
-    # control: one card in B's hand: 3 damage
-    result = _run(BOARD.format(hand=1, graveyard=0) + _entry("Cackling Flames", "A"))
+    # control: two cards in B's hand, one left once it is cast: 3 damage
+    result = _run(BOARD.format(hand=2, graveyard=0) + _entry("Cackling Flames", "A"))
     assert result.board.player("A").life == 17
 
 
@@ -158,7 +158,7 @@ def test_608_2c_threshold_seven_cards_in_the_graveyard() -> None:
 
 def test_608_2c_metalcraft_counts_the_casters_artifacts() -> None:
     arts = "".join(ARTIFACT.format(id=f"art{i}") for i in range(3))
-    board = BOARD.format(hand=0, graveyard=0) + arts
+    board = BOARD.format(hand=1, graveyard=0) + arts
     result = _run(board + _entry("Galvanic Blast", "A"))
     assert result.board.player("A").life == 16
     # control: the same artifacts, the spell cast by A, who controls none: 2 damage to B

@@ -39,7 +39,7 @@ CATALOG = instants_catalog(CARDS)
 BOARD = """
 active_player = "A"
 [players.A]
-hand = 0
+hand = 1
 [players.B]
 hand = {hand}
 graveyard = {graveyard}
@@ -63,7 +63,8 @@ toughness = 4
 """
 
 
-def _board(hand: int = 0, graveyard: str = "0") -> str:
+def _board(hand: int = 1, graveyard: str = "0") -> str:
+    # each caster holds the card it casts (601.2a)
     return BOARD.format(hand=hand, graveyard=graveyard)
 
 
@@ -107,17 +108,18 @@ def test_an_amount_not_carried_out_is_refused(text: str) -> None:
 
 
 def test_608_2h_cards_in_the_casters_hand_shrink_the_attacker() -> None:
-    # B holds two cards: the 3/3 ogre gets -2/-2 and the bear's 2 kills it; the 1 it
-    # deals does not kill the bear
-    result = _run(_board(hand=2) + _entry("Nightmarish End", "ogre"))
+    # B holds three cards, two once Nightmarish End is cast (601.2a): the 3/3 ogre gets
+    # -2/-2 and the bear's 2 kills it; the 1 it deals does not kill the bear
+    result = _run(_board(hand=3) + _entry("Nightmarish End", "ogre"))
     assert result.board.permanent("ogre").zone is Zone.GRAVEYARD
     assert result.board.permanent("bear").zone is Zone.BATTLEFIELD
-    # control: with an empty hand X is 0 and the ogre trades with the bear
-    result = _run(_board(hand=0) + _entry("Nightmarish End", "ogre"))
+    # control: a hand of only the card cast, empty as it resolves: X is 0, the ogre
+    # trades with the bear
+    result = _run(_board(hand=1) + _entry("Nightmarish End", "ogre"))
     assert result.board.permanent("ogre").zone is Zone.BATTLEFIELD
     assert result.board.permanent("bear").zone is Zone.GRAVEYARD
-    # control: cast by A, whose hand is empty (the count is the caster's, 608.2h)
-    result = _run(_board(hand=2) + _entry("Nightmarish End", "ogre", "A"))
+    # control: cast by A, whose hand is then empty (the count is the caster's, 608.2h)
+    result = _run(_board(hand=3) + _entry("Nightmarish End", "ogre", "A"))
     assert result.board.permanent("ogre").zone is Zone.BATTLEFIELD
 
 

@@ -71,9 +71,9 @@ class CardsDiscarded(Event):
     >>> event.kind, event.rule
     ('cards_discarded', '701.9')
     >>> describe_event(event)
-    'B discards 1 card(s); the board does not change (ability of ninja)'
+    'B discards 1 card(s); the battlefield does not change (ability of ninja)'
     >>> describe_event(event, "ja")
-    'Bはカードを1枚捨てる。盤面は変わらない（ninjaの能力）'
+    'Bはカードを1枚捨てる。戦場は変わらない（ninjaの能力）'
     """
 
     kind: ClassVar[str] = "cards_discarded"

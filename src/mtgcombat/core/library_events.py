@@ -45,9 +45,9 @@ class CardsMilled(Event):
     >>> event.kind, event.rule
     ('cards_milled', '701.17')
     >>> describe_event(event)
-    'B mills 2 card(s); the board does not change (ability of rogue)'
+    'B mills 2 card(s); the battlefield does not change (ability of rogue)'
     >>> describe_event(event, "ja")
-    'Bはカードを2枚切削する。盤面は変わらない（rogueの能力）'
+    'Bはカードを2枚切削する。戦場は変わらない（rogueの能力）'
     """
 
     kind: ClassVar[str] = "cards_milled"

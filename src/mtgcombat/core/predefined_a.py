@@ -15,150 +15,320 @@ def _d0():
     return locals()
 
 def _d3():
-    def replace(self, v0, v1, v2):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = v1
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v2
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
+    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, sacrifice_filter=__default_sacrifice_filter, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value, after_zone=__default_after_zone):
+        __setter(self, 'text', text)
+        __setter(self, 'effects', effects)
+        __setter(self, 'target', target)
+        __setter(self, 'also', also)
+        __setter(self, 'players', players)
+        __setter(self, 'colors', colors)
+        __setter(self, 'count', count)
+        __setter(self, 'sacrifice_cost', sacrifice_cost)
+        __setter(self, 'sacrifice_filter', sacrifice_filter)
+        __setter(self, 'life_cost', life_cost)
+        __setter(self, 'discard_cost', discard_cost)
+        __setter(self, 'types', types)
+        __setter(self, 'kinds', kinds)
+        __setter(self, 'opponents', opponents)
+        __setter(self, 'kicked', kicked)
+        __setter(self, 'mana_value', mana_value)
+        __setter(self, 'after_zone', after_zone)
     return locals()
 
 def _d6():
-    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.source = source
-            self.recipient = recipient
-            self.amount = amount
-            self.reason = reason
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_source(self, source)
-            set_recipient(self, recipient)
-            set_amount(self, amount)
-            set_reason(self, reason)
-            pass
+    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
+        __setter(self, 'selector', selector)
+        __setter(self, 'noncombat', noncombat)
+        __setter(self, 'every', every)
     return locals()
 
 def _d9():
-    def to_json(self):
-        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
+        __setter(self, 'board', board)
+        __setter(self, 'rules', rules)
+        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
+        __setter(self, 'source', source)
+        __setter(self, 'description', description)
+        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
+        __setter(self, 'description_ja', description_ja)
+        __setter(self, 'notes', notes)
+        __setter(self, 'timeline', timeline)
     return locals()
 
 def _d12():
-    def to_json(self):
-        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
+        __setter(self, 'board', board)
+        __setter(self, 'events', events)
+        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
+        __setter(self, 'effects', effects)
+        __setter(self, 'before_end', before_end)
     return locals()
 
 def _d15():
-    def new_DamageMarked(rule, creature, amount, source):
+    def __init__(self, rule, team, life, poison, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.team = team
+            self.life = life
+            self.poison = poison
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_team(self, team)
+            set_life(self, life)
+            set_poison(self, poison)
+            pass
+    return locals()
+
+def _d18():
+    def __init__(self, amount, per_counter=__default_per_counter, everyone=__default_everyone):
+        __setter(self, 'amount', amount)
+        __setter(self, 'per_counter', per_counter)
+        __setter(self, 'everyone', everyone)
+    return locals()
+
+def _d21():
+    def __init__(self, together=__default_together, all_block=__default_all_block):
+        __setter(self, 'together', together)
+        __setter(self, 'all_block', all_block)
+    return locals()
+
+def _d24():
+    def new_CountersPut(rule, target, counter, amount, source):
         out = new(twin)
         out.rule = rule
-        out.creature = creature
+        out.target = target
+        out.counter = counter
         out.amount = amount
         out.source = source
         out.__class__ = cls
         return out
     return locals()
 
-def _d18():
-    def to_json(self):
-        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
-    return locals()
-
-def _d21():
-    def __init__(self, violations):
-        __setter(self, 'violations', violations)
-    return locals()
-
-def _d24():
-    def new_DamageRemoved(rule, permanent, amount):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.amount = amount
-        out.__class__ = cls
-        return out
-    return locals()
-
 def _d27():
-    def __hash__(self):
-        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted, history=__default_history):
+        __setter(self, 'types', types)
+        __setter(self, 'not_types', not_types)
+        __setter(self, 'subtypes', subtypes)
+        __setter(self, 'not_subtypes', not_subtypes)
+        __setter(self, 'colors', colors)
+        __setter(self, 'not_colors', not_colors)
+        __setter(self, 'color_count', color_count)
+        __setter(self, 'with_keywords', with_keywords)
+        __setter(self, 'without_keywords', without_keywords)
+        __setter(self, 'compares', compares)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'controller', controller)
+        __setter(self, 'other', other)
+        __setter(self, 'role', role)
+        __setter(self, 'ids', ids)
+        __setter(self, 'with_any_keywords', with_any_keywords)
+        __setter(self, 'counter', counter)
+        __setter(self, 'host', host)
+        __setter(self, 'attached', attached)
+        __setter(self, 'supertypes', supertypes)
+        __setter(self, 'not_supertypes', not_supertypes)
+        __setter(self, 'relation', relation)
+        __setter(self, 'token', token)
+        __setter(self, 'any_of', any_of)
+        __setter(self, 'monstrous', monstrous)
+        __setter(self, 'renowned', renowned)
+        __setter(self, 'commander', commander)
+        __setter(self, 'pair', pair)
+        __setter(self, 'chosen', chosen)
+        __setter(self, 'names', names)
+        __setter(self, 'equipped', equipped)
+        __setter(self, 'face_down', face_down)
+        __setter(self, 'enchanted', enchanted)
+        __setter(self, 'history', history)
     return locals()
 
 def _d30():
-    def __init__(self, blocks=__default_blocks):
-        __setter(self, 'blocks', blocks)
-        __setter(self, '_by_attacker', __default__by_attacker)
-        self.__post_init__()
+    def __init__(self, stat, op, value=__default_value, own=__default_own):
+        __setter(self, 'stat', stat)
+        __setter(self, 'op', op)
+        __setter(self, 'value', value)
+        __setter(self, 'own', own)
     return locals()
 
 def _d33():
-    def to_json(self):
-        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
-    return locals()
-
-def _d36():
-    def to_json(self):
-        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
-    return locals()
-
-def _d39():
-    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+    def __init__(self, rule, player, amount, source, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.target = target
-            self.counter = counter
+            self.player = player
             self.amount = amount
             self.source = source
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_target(self, target)
-            set_counter(self, counter)
+            set_player(self, player)
             set_amount(self, amount)
             set_source(self, source)
             pass
     return locals()
 
+def _d36():
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.life = v0
+        out.poison = self.poison
+        out.lost = self.lost
+        out.prevent_next = self.prevent_next
+        out.cant_gain_life = self.cant_gain_life
+        out.life_gain_multiplier = self.life_gain_multiplier
+        out.protection = self.protection
+        out.life_floor = self.life_floor
+        out.cant_lose = self.cant_lose
+        out.granted = self.granted
+        out.zero_life_ok = self.zero_life_ok
+        out.hand = self.hand
+        out.graveyard = self.graveyard
+        out.monarch = self.monarch
+        out.city_blessing = self.city_blessing
+        out.initiative = self.initiative
+        out.spells_cast = self.spells_cast
+        out.starting_life = self.starting_life
+        out.graveyard_cards = self.graveyard_cards
+        out.experience = self.experience
+        out.commander_damage = self.commander_damage
+        out.life_gain_plus = self.life_gain_plus
+        out.life_gain_draws = self.life_gain_draws
+        out.energy = self.energy
+        out.fogs = self.fogs
+        out.unpreventable = self.unpreventable
+        out.history = self.history
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d39():
+    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
+        __setter(self, 'kind', kind)
+        __setter(self, 'permanent', permanent)
+        __setter(self, 'text', text)
+        __setter(self, 'rule', rule)
+        __setter(self, 'reason', reason)
+    return locals()
+
 def _d42():
-    def __hash__(self):
-        return hash((self.amount,self.per_counter,self.everyone,))
+    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
+        __setter(self, 'amount', amount)
+        __setter(self, 'plus', plus)
+        __setter(self, 'target', target)
+        __setter(self, 'power', power)
+        __setter(self, 'toughness', toughness)
+        __setter(self, 'target_filter', target_filter)
+        __setter(self, 'that_many', that_many)
     return locals()
 
 def _d45():
-    def __hash__(self):
-        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    def __init__(self, rule, attacker, blocker, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.attacker = attacker
+            self.blocker = blocker
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_attacker(self, attacker)
+            set_blocker(self, blocker)
+            pass
     return locals()
 
 def _d48():
+    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
+        __setter(self, 'events', events)
+        __setter(self, 'effects', effects)
+        __setter(self, 'subject', subject)
+        __setter(self, 'other', other)
+        __setter(self, 'at_least', at_least)
+        __setter(self, 'optional', optional)
+        __setter(self, 'if_you_do', if_you_do)
+        __setter(self, 'when', when)
+        __setter(self, 'up_to', up_to)
+    return locals()
+
+def _d51():
+    def __init__(self, assignments=__default_assignments):
+        __setter(self, 'assignments', assignments)
+        __setter(self, '_by_creature', __default__by_creature())
+        self.__post_init__()
+    return locals()
+
+def _d54():
     def clone(value, changes):
         out = new(twin)
-        out.plus_one = value.plus_one
-        out.minus_one = value.minus_one
-        out.loyalty = value.loyalty
-        out.defense = value.defense
-        out.other = value.other
+        out.id = value.id
+        out.controller = value.controller
+        out.power = value.power
+        out.toughness = value.toughness
+        out.damage = value.damage
+        out.counters = value.counters
+        out.tapped = value.tapped
+        out.zone = value.zone
+        out.attacking = value.attacking
+        out.blocking = value.blocking
+        out.blocked = value.blocked
+        out.prevent_next = value.prevent_next
+        out.regeneration_shields = value.regeneration_shields
+        out.entered_blocking = value.entered_blocking
+        out.deathtouch_damaged = value.deathtouch_damaged
+        out.had_first_strike = value.had_first_strike
+        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
+        out.damaged_by = value.damaged_by
+        c = value.characteristics
+        moved = None
+        for name, new_value in changes.items():
+            if name in stored:
+                setattr(out, name, new_value)
+            elif name in shared:
+                if moved is None:
+                    moved = {}
+                moved[name] = new_value
+            else:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+        if moved is not None:
+            c = clone_part(c, moved)
+        out.characteristics = c
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d57():
+    def clone(value, changes):
+        out = new(twin)
+        out.id = value.id
+        out.life = value.life
+        out.poison = value.poison
+        out.lost = value.lost
+        out.prevent_next = value.prevent_next
+        out.cant_gain_life = value.cant_gain_life
+        out.life_gain_multiplier = value.life_gain_multiplier
+        out.protection = value.protection
+        out.life_floor = value.life_floor
+        out.cant_lose = value.cant_lose
+        out.granted = value.granted
+        out.zero_life_ok = value.zero_life_ok
+        out.hand = value.hand
+        out.graveyard = value.graveyard
+        out.monarch = value.monarch
+        out.city_blessing = value.city_blessing
+        out.initiative = value.initiative
+        out.spells_cast = value.spells_cast
+        out.starting_life = value.starting_life
+        out.graveyard_cards = value.graveyard_cards
+        out.experience = value.experience
+        out.commander_damage = value.commander_damage
+        out.life_gain_plus = value.life_gain_plus
+        out.life_gain_draws = value.life_gain_draws
+        out.energy = value.energy
+        out.fogs = value.fogs
+        out.unpreventable = value.unpreventable
+        out.history = value.history
         for name, new_value in changes.items():
             if name not in fields:
                 raise TypeError(f'{cls.__name__} has no field {name!r}')
@@ -167,61 +337,14 @@ def _d48():
         return out
     return locals()
 
-def _d51():
-    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
-        __setter(self, 'amount', amount)
-        __setter(self, 'player', player)
-        __setter(self, 'that_much', that_much)
-        __setter(self, 'by_power', by_power)
-        __setter(self, 'by_toughness', by_toughness)
-        __setter(self, 'lost_this_way', lost_this_way)
-    return locals()
-
-def _d54():
-    def new_RemovedFromCombat(rule, permanent):
-        out = new(twin)
-        out.rule = rule
-        out.permanent = permanent
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d57():
-    def replace(self, v0, v1):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = v0
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = v1
-        out.had_first_strike = self.had_first_strike
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
 def _d60():
-    def __hash__(self):
-        return hash((self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,self.history,))
+    def __init__(self):
+        pass
     return locals()
 
 def _d63():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.sacrifice_filter,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,)
-        return NotImplemented
+    def __init__(self, quality):
+        __setter(self, 'quality', quality)
     return locals()
 
 def _d66():
@@ -447,27 +570,27 @@ def _d117():
 
 MAKERS = {
     "03c64faa2a9f567a63c021722f3bf2f9": _d0,
-    "129279da37c10f3c8532089e7b065a4d": _d3,
-    "134dbc41e7af41e215fd0471088d5a3d": _d6,
-    "169cc5d1951a761731dd448414a2e103": _d9,
-    "1b9180b9a292db50660a7743fcd99164": _d12,
-    "2881902a8cf8f10209afbc631a18a0c8": _d15,
-    "2f61ef5a77f10c5010aec8dff8b1b18b": _d18,
-    "363ac1456e5a4b2a267f2f2d50ced2d2": _d21,
-    "38debd266e6a86b1ab2326e99d0f7cb8": _d24,
-    "3fdb0046b0d96da5dafe70c93cc31044": _d27,
-    "45fe3b2736068fda3cc14ddd13902b4f": _d30,
-    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d33,
-    "51a9cc775d41ba3d88d3105947c47cba": _d36,
-    "5498b3fc1f299c9cb769d4aba8e98a9b": _d39,
-    "581210545659805fef981cf559789804": _d42,
-    "5cecfb7e91c9eec327a7e99eb874ce81": _d45,
-    "600993d15e3ff466f832c82d4e1d6096": _d48,
-    "6420eed9ab64dec25e4321877dacaa9e": _d51,
-    "697fe000b741e64e92e4f1c9aa897454": _d54,
-    "6ef6275d2ac101e97df6993351bbee19": _d57,
-    "7412da1b47970a6f0b0a52947d634db5": _d60,
-    "78d3e1ca70b32a9cb9f8c2157fa9d49c": _d63,
+    "10a54b812d209104056b31b703147387": _d3,
+    "12d298b678bcf43ad7108679f57224c4": _d6,
+    "160324c2c14f9077850053fe251c14bf": _d9,
+    "180ec7774ea8a967ab86ed2e6262a63f": _d12,
+    "23849d4301da9ff4b6bd91e59fe43e72": _d15,
+    "2ecffba0b3193823d5a73ebd365622fa": _d18,
+    "3412042ed5ea0c2ed5d92159fa315183": _d21,
+    "36b99987a96787e9006a71dde919181d": _d24,
+    "3c2a98885a5dd3e3e0096c887eeaf8d4": _d27,
+    "43471282f07864620762b4bef7e5c9a7": _d30,
+    "48c15bc024a80e93b978f0bce5c531cc": _d33,
+    "505a2277fa068ca3a498f7568e1f716c": _d36,
+    "537fe30f59d2327efb5eae7339d0ac7d": _d39,
+    "57dce3346272050aa53f285af7444c10": _d42,
+    "59a685da7731c375df1cecfdc6a7283c": _d45,
+    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d48,
+    "635ae33ca948881a49faf519ab76ffb3": _d51,
+    "654d5f0972e4a6a4889dd7eed7a40d11": _d54,
+    "6a39c741b34354eadc7548c6d0290fb0": _d57,
+    "6efaf220656ff8d3168d943686f02847": _d60,
+    "745eb217e2e2810acc919f06e6f841ee": _d63,
     "87c3a2433eaa0b5c89ba199a18368a43": _d66,
     "8fb61a4ef46f08cf6adcf750fe20c3ff": _d69,
     "9a671b148d66768621d0731bf8afe71b": _d72,

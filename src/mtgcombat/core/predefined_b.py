@@ -78,37 +78,176 @@ def _d1():
     return locals()
 
 def _d4():
-    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
-        __setter(self, 'abilities', abilities)
-        __setter(self, 'block_rules', block_rules)
-        __setter(self, 'statics', statics)
-        __setter(self, 'can_block_additional', can_block_additional)
-        __setter(self, 'can_block_any_number', can_block_any_number)
-        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
-        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
-        __setter(self, 'cant_have_counters', cant_have_counters)
-        __setter(self, 'deals_double_damage', deals_double_damage)
-        __setter(self, 'regenerates', regenerates)
-        __setter(self, 'repeats', repeats)
+    def replace(self, v0, v1, v2):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = v1
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v2
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d7():
-    def __init__(self, rule, creature, player, kind=default_kind):
+    def __init__(self, rule, source, recipient, amount, reason, kind=default_kind):
         if type(self) is cls:
             set_class(self, '__class__', twin)
             self.rule = rule
-            self.creature = creature
-            self.player = player
+            self.source = source
+            self.recipient = recipient
+            self.amount = amount
+            self.reason = reason
             self.__class__ = cls
         else:
             set_rule(self, rule)
-            set_creature(self, creature)
-            set_player(self, player)
+            set_source(self, source)
+            set_recipient(self, recipient)
+            set_amount(self, amount)
+            set_reason(self, reason)
             pass
     return locals()
 
 def _d10():
-    def new_LifeLost(rule, player, amount, source):
+    def to_json(self):
+        return {'kind': 'life_lost', 'rule': self.rule, 'player': self.player, 'amount': self.amount, 'source': self.source}
+    return locals()
+
+def _d13():
+    def to_json(self):
+        return {'kind': 'pt_until_end_of_turn', 'rule': self.rule, 'creature': self.creature, 'power': self.power, 'toughness': self.toughness, 'source': self.source}
+    return locals()
+
+def _d16():
+    def new_DamageMarked(rule, creature, amount, source):
+        out = new(twin)
+        out.rule = rule
+        out.creature = creature
+        out.amount = amount
+        out.source = source
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d19():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return (self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,self.after_zone,) == (other.text,other.effects,other.target,other.also,other.players,other.colors,other.count,other.sacrifice_cost,other.sacrifice_filter,other.life_cost,other.discard_cost,other.types,other.kinds,other.opponents,other.kicked,other.mana_value,other.after_zone,)
+        return NotImplemented
+    return locals()
+
+def _d22():
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return () == ()
+        return NotImplemented
+    return locals()
+
+def _d25():
+    def new_StepBegins(rule, step):
+        out = new(twin)
+        out.rule = rule
+        out.step = step
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d28():
+    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
+        __setter(self, 'rule', rule)
+        __setter(self, 'code', code)
+        __setter(self, 'objects', objects)
+        __setter(self, 'params', params)
+    return locals()
+
+def _d31():
+    def __init__(self, blocks=__default_blocks):
+        __setter(self, 'blocks', blocks)
+        __setter(self, '_by_attacker', __default__by_attacker)
+        self.__post_init__()
+    return locals()
+
+def _d34():
+    def to_json(self):
+        return {'kind': 'step', 'rule': self.rule, 'step': self.step}
+    return locals()
+
+def _d37():
+    def to_json(self):
+        return {'kind': 'put_into_graveyard', 'rule': self.rule, 'permanent': self.permanent}
+    return locals()
+
+def _d40():
+    def __init__(self, rule, target, counter, amount, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.target = target
+            self.counter = counter
+            self.amount = amount
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_target(self, target)
+            set_counter(self, counter)
+            set_amount(self, amount)
+            set_source(self, source)
+            pass
+    return locals()
+
+def _d43():
+    def __hash__(self):
+        return hash((self.amount,self.per_counter,self.everyone,))
+    return locals()
+
+def _d46():
+    def __hash__(self):
+        return hash((self.events,self.effects,self.subject,self.other,self.at_least,self.optional,self.if_you_do,self.when,self.up_to,))
+    return locals()
+
+def _d49():
+    def clone(value, changes):
+        out = new(twin)
+        out.plus_one = value.plus_one
+        out.minus_one = value.minus_one
+        out.loyalty = value.loyalty
+        out.defense = value.defense
+        out.other = value.other
+        for name, new_value in changes.items():
+            if name not in fields:
+                raise TypeError(f'{cls.__name__} has no field {name!r}')
+            setattr(out, name, new_value)
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d52():
+    def __init__(self, amount, player=__default_player, that_much=__default_that_much, by_power=__default_by_power, by_toughness=__default_by_toughness, lost_this_way=__default_lost_this_way):
+        __setter(self, 'amount', amount)
+        __setter(self, 'player', player)
+        __setter(self, 'that_much', that_much)
+        __setter(self, 'by_power', by_power)
+        __setter(self, 'by_toughness', by_toughness)
+        __setter(self, 'lost_this_way', lost_this_way)
+    return locals()
+
+def _d55():
+    def new_LifeGained(rule, player, amount, source):
         out = new(twin)
         out.rule = rule
         out.player = player
@@ -118,270 +257,30 @@ def _d10():
         return out
     return locals()
 
-def _d13():
-    def to_json(self):
-        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
-    return locals()
-
-def _d16():
-    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.creature = creature
-            self.power = power
-            self.toughness = toughness
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_creature(self, creature)
-            set_power(self, power)
-            set_toughness(self, toughness)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d19():
-    def __init__(self, together=__default_together, all_block=__default_all_block):
-        __setter(self, 'together', together)
-        __setter(self, 'all_block', all_block)
-    return locals()
-
-def _d22():
-    def new_CountersPut(rule, target, counter, amount, source):
-        out = new(twin)
-        out.rule = rule
-        out.target = target
-        out.counter = counter
-        out.amount = amount
-        out.source = source
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d25():
-    def __init__(self, types=__default_types, not_types=__default_not_types, subtypes=__default_subtypes, not_subtypes=__default_not_subtypes, colors=__default_colors, not_colors=__default_not_colors, color_count=__default_color_count, with_keywords=__default_with_keywords, without_keywords=__default_without_keywords, compares=__default_compares, tapped=__default_tapped, controller=__default_controller, other=__default_other, role=__default_role, ids=__default_ids, with_any_keywords=__default_with_any_keywords, counter=__default_counter, host=__default_host, attached=__default_attached, supertypes=__default_supertypes, not_supertypes=__default_not_supertypes, relation=__default_relation, token=__default_token, any_of=__default_any_of, monstrous=__default_monstrous, renowned=__default_renowned, commander=__default_commander, pair=__default_pair, chosen=__default_chosen, names=__default_names, equipped=__default_equipped, face_down=__default_face_down, enchanted=__default_enchanted, history=__default_history):
-        __setter(self, 'types', types)
-        __setter(self, 'not_types', not_types)
-        __setter(self, 'subtypes', subtypes)
-        __setter(self, 'not_subtypes', not_subtypes)
-        __setter(self, 'colors', colors)
-        __setter(self, 'not_colors', not_colors)
-        __setter(self, 'color_count', color_count)
-        __setter(self, 'with_keywords', with_keywords)
-        __setter(self, 'without_keywords', without_keywords)
-        __setter(self, 'compares', compares)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'controller', controller)
-        __setter(self, 'other', other)
-        __setter(self, 'role', role)
-        __setter(self, 'ids', ids)
-        __setter(self, 'with_any_keywords', with_any_keywords)
-        __setter(self, 'counter', counter)
-        __setter(self, 'host', host)
-        __setter(self, 'attached', attached)
-        __setter(self, 'supertypes', supertypes)
-        __setter(self, 'not_supertypes', not_supertypes)
-        __setter(self, 'relation', relation)
-        __setter(self, 'token', token)
-        __setter(self, 'any_of', any_of)
-        __setter(self, 'monstrous', monstrous)
-        __setter(self, 'renowned', renowned)
-        __setter(self, 'commander', commander)
-        __setter(self, 'pair', pair)
-        __setter(self, 'chosen', chosen)
-        __setter(self, 'names', names)
-        __setter(self, 'equipped', equipped)
-        __setter(self, 'face_down', face_down)
-        __setter(self, 'enchanted', enchanted)
-        __setter(self, 'history', history)
-    return locals()
-
-def _d28():
-    def __hash__(self):
-        return hash((self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,))
-    return locals()
-
-def _d31():
-    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
-        __setter(self, 'may', may)
-        __setter(self, 'targets', targets)
-        __setter(self, 'sacrificed', sacrificed)
-        __setter(self, 'proliferated', proliferated)
-        __setter(self, 'modes', modes)
-        __setter(self, 'tapped', tapped)
-        __setter(self, 'defending_pays', defending_pays)
-        __setter(self, 'ward_paid', ward_paid)
-    return locals()
-
-def _d34():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.controller = self.controller
-        out.power = self.power
-        out.toughness = self.toughness
-        out.damage = self.damage
-        out.counters = self.counters
-        out.tapped = self.tapped
-        out.zone = self.zone
-        out.attacking = self.attacking
-        out.blocking = self.blocking
-        out.blocked = self.blocked
-        out.prevent_next = self.prevent_next
-        out.regeneration_shields = self.regeneration_shields
-        out.entered_blocking = self.entered_blocking
-        out.deathtouch_damaged = self.deathtouch_damaged
-        out.had_first_strike = v0
-        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
-        out.damaged_by = self.damaged_by
-        out.characteristics = self.characteristics
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d37():
-    def __init__(self, creature, amounts):
-        __setter(self, 'creature', creature)
-        __setter(self, 'amounts', amounts)
-        self.__post_init__()
-    return locals()
-
-def _d40():
-    def to_json(self):
-        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
-    return locals()
-
-def _d43():
-    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
-        __setter(self, 'violations', violations)
-        __setter(self, 'obeyed', obeyed)
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'cost', cost)
-        __setter(self, 'optimal', optimal)
-    return locals()
-
-def _d46():
-    def __init__(self, name, value=__default_value):
-        __setter(self, 'name', name)
-        __setter(self, 'value', value)
-    return locals()
-
-def _d49():
-    def __init__(self, kind, rule, message):
-        __setter(self, 'kind', kind)
-        __setter(self, 'rule', rule)
-        __setter(self, 'message', message)
-    return locals()
-
-def _d52():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.controller = value.controller
-        out.power = value.power
-        out.toughness = value.toughness
-        out.damage = value.damage
-        out.counters = value.counters
-        out.tapped = value.tapped
-        out.zone = value.zone
-        out.attacking = value.attacking
-        out.blocking = value.blocking
-        out.blocked = value.blocked
-        out.prevent_next = value.prevent_next
-        out.regeneration_shields = value.regeneration_shields
-        out.entered_blocking = value.entered_blocking
-        out.deathtouch_damaged = value.deathtouch_damaged
-        out.had_first_strike = value.had_first_strike
-        out.destroy_at_end_of_combat = value.destroy_at_end_of_combat
-        out.damaged_by = value.damaged_by
-        c = value.characteristics
-        moved = None
-        for name, new_value in changes.items():
-            if name in stored:
-                setattr(out, name, new_value)
-            elif name in shared:
-                if moved is None:
-                    moved = {}
-                moved[name] = new_value
-            else:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-        if moved is not None:
-            c = clone_part(c, moved)
-        out.characteristics = c
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d55():
-    def clone(value, changes):
-        out = new(twin)
-        out.id = value.id
-        out.life = value.life
-        out.poison = value.poison
-        out.lost = value.lost
-        out.prevent_next = value.prevent_next
-        out.cant_gain_life = value.cant_gain_life
-        out.life_gain_multiplier = value.life_gain_multiplier
-        out.protection = value.protection
-        out.life_floor = value.life_floor
-        out.cant_lose = value.cant_lose
-        out.granted = value.granted
-        out.zero_life_ok = value.zero_life_ok
-        out.hand = value.hand
-        out.graveyard = value.graveyard
-        out.monarch = value.monarch
-        out.city_blessing = value.city_blessing
-        out.initiative = value.initiative
-        out.spells_cast = value.spells_cast
-        out.starting_life = value.starting_life
-        out.graveyard_cards = value.graveyard_cards
-        out.experience = value.experience
-        out.commander_damage = value.commander_damage
-        out.life_gain_plus = value.life_gain_plus
-        out.life_gain_draws = value.life_gain_draws
-        out.energy = value.energy
-        out.fogs = value.fogs
-        out.unpreventable = value.unpreventable
-        out.history = value.history
-        for name, new_value in changes.items():
-            if name not in fields:
-                raise TypeError(f'{cls.__name__} has no field {name!r}')
-            setattr(out, name, new_value)
-        out.__class__ = cls
-        return out
-    return locals()
-
 def _d58():
-    def __init__(self):
-        pass
+    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
+        __setter(self, 'plus', plus)
+        __setter(self, 'tapped', tapped)
+        __setter(self, 'unless_had', unless_had)
+        __setter(self, 'counter', counter)
+        __setter(self, 'dead', dead)
+        __setter(self, 'yours', yours)
+        __setter(self, 'keyword', keyword)
     return locals()
 
 def _d61():
-    def __init__(self, quality):
-        __setter(self, 'quality', quality)
+    def __init__(self, amount, planeswalkers=__default_planeswalkers, per_counter=__default_per_counter):
+        __setter(self, 'amount', amount)
+        __setter(self, 'planeswalkers', planeswalkers)
+        __setter(self, 'per_counter', per_counter)
     return locals()
 
 def _d64():
-    def __init__(self, text, effects, target=__default_target, also=__default_also, players=__default_players, colors=__default_colors, count=__default_count, sacrifice_cost=__default_sacrifice_cost, sacrifice_filter=__default_sacrifice_filter, life_cost=__default_life_cost, discard_cost=__default_discard_cost, types=__default_types, kinds=__default_kinds, opponents=__default_opponents, kicked=__default_kicked, mana_value=__default_mana_value):
-        __setter(self, 'text', text)
-        __setter(self, 'effects', effects)
-        __setter(self, 'target', target)
-        __setter(self, 'also', also)
-        __setter(self, 'players', players)
-        __setter(self, 'colors', colors)
-        __setter(self, 'count', count)
-        __setter(self, 'sacrifice_cost', sacrifice_cost)
-        __setter(self, 'sacrifice_filter', sacrifice_filter)
-        __setter(self, 'life_cost', life_cost)
-        __setter(self, 'discard_cost', discard_cost)
-        __setter(self, 'types', types)
-        __setter(self, 'kinds', kinds)
-        __setter(self, 'opponents', opponents)
-        __setter(self, 'kicked', kicked)
-        __setter(self, 'mana_value', mana_value)
+    def __init__(self, maximum, witness, optimal, seconds):
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'optimal', optimal)
+        __setter(self, 'seconds', seconds)
     return locals()
 
 def _d67():
@@ -719,27 +618,27 @@ def _d115():
 
 MAKERS = {
     "0c1184f7ec949d0d7001bd106c6edcc0": _d1,
-    "12c76bfb717fbd7adb8868e2cd6c78f6": _d4,
-    "1570afeccc3b219003d35bd3fc3dd47b": _d7,
-    "17222dc35c60350ea7c4b7cc47cd56c7": _d10,
-    "1f82f6f4697e02eea5db19a7b3c021e3": _d13,
-    "2e1afd84d13d209875e702aa4be3591e": _d16,
-    "3412042ed5ea0c2ed5d92159fa315183": _d19,
-    "36b99987a96787e9006a71dde919181d": _d22,
-    "3c2a98885a5dd3e3e0096c887eeaf8d4": _d25,
-    "417c04202660c8730cea055828645bbe": _d28,
-    "4843479d3f05a0fe13ffcdd5e103f905": _d31,
-    "4d0f3a9333fc0b5448997f9a90cbe33e": _d34,
-    "520445ae7a822e3c95efc9ac9cf61c06": _d37,
-    "56e8bb9ab0b4402d8177f1d78726da53": _d40,
-    "586f54f9d5dab319df3c9ec6191ddea0": _d43,
-    "5e95b298a41249e998905de60cd0ea92": _d46,
-    "62bf1c1ba42cc9521947d2f43f52cd66": _d49,
-    "654d5f0972e4a6a4889dd7eed7a40d11": _d52,
-    "6a39c741b34354eadc7548c6d0290fb0": _d55,
-    "6efaf220656ff8d3168d943686f02847": _d58,
-    "745eb217e2e2810acc919f06e6f841ee": _d61,
-    "7a4801fe4704a2d02cdbe17f0f41fa1f": _d64,
+    "129279da37c10f3c8532089e7b065a4d": _d4,
+    "134dbc41e7af41e215fd0471088d5a3d": _d7,
+    "169cc5d1951a761731dd448414a2e103": _d10,
+    "1b9180b9a292db50660a7743fcd99164": _d13,
+    "2881902a8cf8f10209afbc631a18a0c8": _d16,
+    "2ef13501a63663406d3e5019d3856cbc": _d19,
+    "359cb7c0c1ecbf53bed3949c19aa7151": _d22,
+    "36fcff8aa00f153554ca124203198879": _d25,
+    "3d0a01013130a26c5a95c91af83d8532": _d28,
+    "45fe3b2736068fda3cc14ddd13902b4f": _d31,
+    "4bdc85b0f64fcbc4e7dce33433b3c5a7": _d34,
+    "51a9cc775d41ba3d88d3105947c47cba": _d37,
+    "5498b3fc1f299c9cb769d4aba8e98a9b": _d40,
+    "581210545659805fef981cf559789804": _d43,
+    "5cecfb7e91c9eec327a7e99eb874ce81": _d46,
+    "600993d15e3ff466f832c82d4e1d6096": _d49,
+    "6420eed9ab64dec25e4321877dacaa9e": _d52,
+    "670baf363ad16da7d0707eeee7fd9316": _d55,
+    "6c5b304c28cb3319edb0db4f122eed74": _d58,
+    "6f23326ebaf368feac65993745616aa2": _d61,
+    "75f54f09169fb8d7046cfcca6d39f373": _d64,
     "8ee5d1fd0af034f462d871210daf9bea": _d67,
     "9257e67b0507ed5cc4b86ed3290d284b": _d70,
     "9b307978e24b1c7106f49d34ecd5e422": _d73,

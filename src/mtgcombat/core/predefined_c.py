@@ -15,199 +15,37 @@ def _d2():
     return locals()
 
 def _d5():
-    def __init__(self, selector, noncombat=__default_noncombat, every=__default_every):
-        __setter(self, 'selector', selector)
-        __setter(self, 'noncombat', noncombat)
-        __setter(self, 'every', every)
+    def __init__(self, abilities=__default_abilities, block_rules=__default_block_rules, statics=__default_statics, can_block_additional=__default_can_block_additional, can_block_any_number=__default_can_block_any_number, assign_as_though_unblocked=__default_assign_as_though_unblocked, assigns_damage_by_toughness=__default_assigns_damage_by_toughness, cant_have_counters=__default_cant_have_counters, deals_double_damage=__default_deals_double_damage, regenerates=__default_regenerates, repeats=__default_repeats):
+        __setter(self, 'abilities', abilities)
+        __setter(self, 'block_rules', block_rules)
+        __setter(self, 'statics', statics)
+        __setter(self, 'can_block_additional', can_block_additional)
+        __setter(self, 'can_block_any_number', can_block_any_number)
+        __setter(self, 'assign_as_though_unblocked', assign_as_though_unblocked)
+        __setter(self, 'assigns_damage_by_toughness', assigns_damage_by_toughness)
+        __setter(self, 'cant_have_counters', cant_have_counters)
+        __setter(self, 'deals_double_damage', deals_double_damage)
+        __setter(self, 'regenerates', regenerates)
+        __setter(self, 'repeats', repeats)
     return locals()
 
 def _d8():
-    def __init__(self, board, rules=__default_rules, assignments=__missing, source=__default_source, description=__default_description, shield_order=__missing, description_ja=__default_description_ja, notes=__default_notes, timeline=__default_timeline):
-        __setter(self, 'board', board)
-        __setter(self, 'rules', rules)
-        __setter(self, 'assignments', __default_assignments() if assignments is __missing else assignments)
-        __setter(self, 'source', source)
-        __setter(self, 'description', description)
-        __setter(self, 'shield_order', __default_shield_order() if shield_order is __missing else shield_order)
-        __setter(self, 'description_ja', description_ja)
-        __setter(self, 'notes', notes)
-        __setter(self, 'timeline', timeline)
+    def __init__(self, rule, creature, player, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.player = player
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_player(self, player)
+            pass
     return locals()
 
 def _d11():
-    def __init__(self, board, events, packages=__missing, effects=__default_effects, before_end=__default_before_end):
-        __setter(self, 'board', board)
-        __setter(self, 'events', events)
-        __setter(self, 'packages', __default_packages() if packages is __missing else packages)
-        __setter(self, 'effects', effects)
-        __setter(self, 'before_end', before_end)
-    return locals()
-
-def _d14():
-    def __init__(self, rule, team, life, poison, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.team = team
-            self.life = life
-            self.poison = poison
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_team(self, team)
-            set_life(self, life)
-            set_poison(self, poison)
-            pass
-    return locals()
-
-def _d17():
-    def __init__(self, amount, per_counter=__default_per_counter, everyone=__default_everyone):
-        __setter(self, 'amount', amount)
-        __setter(self, 'per_counter', per_counter)
-        __setter(self, 'everyone', everyone)
-    return locals()
-
-def _d20():
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return () == ()
-        return NotImplemented
-    return locals()
-
-def _d23():
-    def new_StepBegins(rule, step):
-        out = new(twin)
-        out.rule = rule
-        out.step = step
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d26():
-    def __init__(self, rule, code, objects=__default_objects, params=__default_params):
-        __setter(self, 'rule', rule)
-        __setter(self, 'code', code)
-        __setter(self, 'objects', objects)
-        __setter(self, 'params', params)
-    return locals()
-
-def _d29():
-    def __init__(self, stat, op, value=__default_value, own=__default_own):
-        __setter(self, 'stat', stat)
-        __setter(self, 'op', op)
-        __setter(self, 'value', value)
-        __setter(self, 'own', own)
-    return locals()
-
-def _d32():
-    def __init__(self, rule, player, amount, source, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.player = player
-            self.amount = amount
-            self.source = source
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_player(self, player)
-            set_amount(self, amount)
-            set_source(self, source)
-            pass
-    return locals()
-
-def _d35():
-    def replace(self, v0):
-        out = new(twin)
-        out.id = self.id
-        out.life = v0
-        out.poison = self.poison
-        out.lost = self.lost
-        out.prevent_next = self.prevent_next
-        out.cant_gain_life = self.cant_gain_life
-        out.life_gain_multiplier = self.life_gain_multiplier
-        out.protection = self.protection
-        out.life_floor = self.life_floor
-        out.cant_lose = self.cant_lose
-        out.granted = self.granted
-        out.zero_life_ok = self.zero_life_ok
-        out.hand = self.hand
-        out.graveyard = self.graveyard
-        out.monarch = self.monarch
-        out.city_blessing = self.city_blessing
-        out.initiative = self.initiative
-        out.spells_cast = self.spells_cast
-        out.starting_life = self.starting_life
-        out.graveyard_cards = self.graveyard_cards
-        out.experience = self.experience
-        out.commander_damage = self.commander_damage
-        out.life_gain_plus = self.life_gain_plus
-        out.life_gain_draws = self.life_gain_draws
-        out.energy = self.energy
-        out.fogs = self.fogs
-        out.unpreventable = self.unpreventable
-        out.history = self.history
-        out.__class__ = cls
-        return out
-    return locals()
-
-def _d38():
-    def __init__(self, kind, permanent, text, rule=__default_rule, reason=__default_reason):
-        __setter(self, 'kind', kind)
-        __setter(self, 'permanent', permanent)
-        __setter(self, 'text', text)
-        __setter(self, 'rule', rule)
-        __setter(self, 'reason', reason)
-    return locals()
-
-def _d41():
-    def __init__(self, amount, plus=__default_plus, target=__default_target, power=__default_power, toughness=__default_toughness, target_filter=__default_target_filter, that_many=__default_that_many):
-        __setter(self, 'amount', amount)
-        __setter(self, 'plus', plus)
-        __setter(self, 'target', target)
-        __setter(self, 'power', power)
-        __setter(self, 'toughness', toughness)
-        __setter(self, 'target_filter', target_filter)
-        __setter(self, 'that_many', that_many)
-    return locals()
-
-def _d44():
-    def __init__(self, rule, attacker, blocker, kind=default_kind):
-        if type(self) is cls:
-            set_class(self, '__class__', twin)
-            self.rule = rule
-            self.attacker = attacker
-            self.blocker = blocker
-            self.__class__ = cls
-        else:
-            set_rule(self, rule)
-            set_attacker(self, attacker)
-            set_blocker(self, blocker)
-            pass
-    return locals()
-
-def _d47():
-    def __init__(self, events, effects, subject=__default_subject, other=__default_other, at_least=__default_at_least, optional=__default_optional, if_you_do=__default_if_you_do, when=__default_when, up_to=__default_up_to):
-        __setter(self, 'events', events)
-        __setter(self, 'effects', effects)
-        __setter(self, 'subject', subject)
-        __setter(self, 'other', other)
-        __setter(self, 'at_least', at_least)
-        __setter(self, 'optional', optional)
-        __setter(self, 'if_you_do', if_you_do)
-        __setter(self, 'when', when)
-        __setter(self, 'up_to', up_to)
-    return locals()
-
-def _d50():
-    def __init__(self, assignments=__default_assignments):
-        __setter(self, 'assignments', assignments)
-        __setter(self, '_by_creature', __default__by_creature())
-        self.__post_init__()
-    return locals()
-
-def _d53():
-    def new_LifeGained(rule, player, amount, source):
+    def new_LifeLost(rule, player, amount, source):
         out = new(twin)
         out.rule = rule
         out.player = player
@@ -217,30 +55,171 @@ def _d53():
         return out
     return locals()
 
-def _d56():
-    def __init__(self, plus=__default_plus, tapped=__default_tapped, unless_had=__default_unless_had, counter=__default_counter, dead=__default_dead, yours=__default_yours, keyword=__default_keyword):
-        __setter(self, 'plus', plus)
+def _d14():
+    def to_json(self):
+        return {'kind': 'team_totals', 'rule': self.rule, 'team': self.team, 'life': self.life, 'poison': self.poison}
+    return locals()
+
+def _d17():
+    def __init__(self, rule, creature, power, toughness, source, kind=default_kind):
+        if type(self) is cls:
+            set_class(self, '__class__', twin)
+            self.rule = rule
+            self.creature = creature
+            self.power = power
+            self.toughness = toughness
+            self.source = source
+            self.__class__ = cls
+        else:
+            set_rule(self, rule)
+            set_creature(self, creature)
+            set_power(self, power)
+            set_toughness(self, toughness)
+            set_source(self, source)
+            pass
+    return locals()
+
+def _d20():
+    def to_json(self):
+        return {'kind': 'damage_dealt', 'rule': self.rule, 'source': self.source, 'recipient': self.recipient, 'amount': self.amount, 'combat': self.combat, 'step': self.step}
+    return locals()
+
+def _d23():
+    def __init__(self, violations):
+        __setter(self, 'violations', violations)
+    return locals()
+
+def _d26():
+    def new_DamageRemoved(rule, permanent, amount):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.amount = amount
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d29():
+    def __hash__(self):
+        return hash((self.target,self.power,self.toughness,self.per,self.per_each,self.target_filter,))
+    return locals()
+
+def _d32():
+    def __init__(self, may=__default_may, targets=__default_targets, sacrificed=__default_sacrificed, proliferated=__default_proliferated, modes=__default_modes, tapped=__default_tapped, defending_pays=__default_defending_pays, ward_paid=__default_ward_paid):
+        __setter(self, 'may', may)
+        __setter(self, 'targets', targets)
+        __setter(self, 'sacrificed', sacrificed)
+        __setter(self, 'proliferated', proliferated)
+        __setter(self, 'modes', modes)
         __setter(self, 'tapped', tapped)
-        __setter(self, 'unless_had', unless_had)
-        __setter(self, 'counter', counter)
-        __setter(self, 'dead', dead)
-        __setter(self, 'yours', yours)
-        __setter(self, 'keyword', keyword)
+        __setter(self, 'defending_pays', defending_pays)
+        __setter(self, 'ward_paid', ward_paid)
+    return locals()
+
+def _d35():
+    def replace(self, v0):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = self.damage
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = self.deathtouch_damaged
+        out.had_first_strike = v0
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
+    return locals()
+
+def _d38():
+    def __init__(self, creature, amounts):
+        __setter(self, 'creature', creature)
+        __setter(self, 'amounts', amounts)
+        self.__post_init__()
+    return locals()
+
+def _d41():
+    def to_json(self):
+        return {'kind': 'commander_damage', 'rule': self.rule, 'player': self.player, 'commander': self.commander, 'amount': self.amount, 'total': self.total}
+    return locals()
+
+def _d44():
+    def __init__(self, violations, obeyed, maximum, witness, cost, optimal=__default_optimal):
+        __setter(self, 'violations', violations)
+        __setter(self, 'obeyed', obeyed)
+        __setter(self, 'maximum', maximum)
+        __setter(self, 'witness', witness)
+        __setter(self, 'cost', cost)
+        __setter(self, 'optimal', optimal)
+    return locals()
+
+def _d47():
+    def __init__(self, name, value=__default_value):
+        __setter(self, 'name', name)
+        __setter(self, 'value', value)
+    return locals()
+
+def _d50():
+    def __init__(self, kind, rule, message):
+        __setter(self, 'kind', kind)
+        __setter(self, 'rule', rule)
+        __setter(self, 'message', message)
+    return locals()
+
+def _d53():
+    def __hash__(self):
+        return hash((self.text,self.effects,self.target,self.also,self.players,self.colors,self.count,self.sacrifice_cost,self.sacrifice_filter,self.life_cost,self.discard_cost,self.types,self.kinds,self.opponents,self.kicked,self.mana_value,self.after_zone,))
+    return locals()
+
+def _d56():
+    def new_RemovedFromCombat(rule, permanent):
+        out = new(twin)
+        out.rule = rule
+        out.permanent = permanent
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d59():
-    def __init__(self, amount, planeswalkers=__default_planeswalkers, per_counter=__default_per_counter):
-        __setter(self, 'amount', amount)
-        __setter(self, 'planeswalkers', planeswalkers)
-        __setter(self, 'per_counter', per_counter)
+    def replace(self, v0, v1):
+        out = new(twin)
+        out.id = self.id
+        out.controller = self.controller
+        out.power = self.power
+        out.toughness = self.toughness
+        out.damage = v0
+        out.counters = self.counters
+        out.tapped = self.tapped
+        out.zone = self.zone
+        out.attacking = self.attacking
+        out.blocking = self.blocking
+        out.blocked = self.blocked
+        out.prevent_next = self.prevent_next
+        out.regeneration_shields = self.regeneration_shields
+        out.entered_blocking = self.entered_blocking
+        out.deathtouch_damaged = v1
+        out.had_first_strike = self.had_first_strike
+        out.destroy_at_end_of_combat = self.destroy_at_end_of_combat
+        out.damaged_by = self.damaged_by
+        out.characteristics = self.characteristics
+        out.__class__ = cls
+        return out
     return locals()
 
 def _d62():
-    def __init__(self, maximum, witness, optimal, seconds):
-        __setter(self, 'maximum', maximum)
-        __setter(self, 'witness', witness)
-        __setter(self, 'optimal', optimal)
-        __setter(self, 'seconds', seconds)
+    def __hash__(self):
+        return hash((self.types,self.not_types,self.subtypes,self.not_subtypes,self.colors,self.not_colors,self.color_count,self.with_keywords,self.without_keywords,self.compares,self.tapped,self.controller,self.other,self.role,self.ids,self.with_any_keywords,self.counter,self.host,self.attached,self.supertypes,self.not_supertypes,self.relation,self.token,self.any_of,self.monstrous,self.renowned,self.commander,self.pair,self.chosen,self.names,self.equipped,self.face_down,self.enchanted,self.history,))
     return locals()
 
 def _d65():
@@ -498,26 +477,26 @@ def _d116():
 
 MAKERS = {
     "0f27b53c5433ece3607dcbb7cbb1fa2b": _d2,
-    "12d298b678bcf43ad7108679f57224c4": _d5,
-    "160324c2c14f9077850053fe251c14bf": _d8,
-    "180ec7774ea8a967ab86ed2e6262a63f": _d11,
-    "23849d4301da9ff4b6bd91e59fe43e72": _d14,
-    "2ecffba0b3193823d5a73ebd365622fa": _d17,
-    "359cb7c0c1ecbf53bed3949c19aa7151": _d20,
-    "36fcff8aa00f153554ca124203198879": _d23,
-    "3d0a01013130a26c5a95c91af83d8532": _d26,
-    "43471282f07864620762b4bef7e5c9a7": _d29,
-    "48c15bc024a80e93b978f0bce5c531cc": _d32,
-    "505a2277fa068ca3a498f7568e1f716c": _d35,
-    "537fe30f59d2327efb5eae7339d0ac7d": _d38,
-    "57dce3346272050aa53f285af7444c10": _d41,
-    "59a685da7731c375df1cecfdc6a7283c": _d44,
-    "5ebba0a3828901b4ad5b5c5dedc3a7ec": _d47,
-    "635ae33ca948881a49faf519ab76ffb3": _d50,
-    "670baf363ad16da7d0707eeee7fd9316": _d53,
-    "6c5b304c28cb3319edb0db4f122eed74": _d56,
-    "6f23326ebaf368feac65993745616aa2": _d59,
-    "75f54f09169fb8d7046cfcca6d39f373": _d62,
+    "12c76bfb717fbd7adb8868e2cd6c78f6": _d5,
+    "1570afeccc3b219003d35bd3fc3dd47b": _d8,
+    "17222dc35c60350ea7c4b7cc47cd56c7": _d11,
+    "1f82f6f4697e02eea5db19a7b3c021e3": _d14,
+    "2e1afd84d13d209875e702aa4be3591e": _d17,
+    "2f61ef5a77f10c5010aec8dff8b1b18b": _d20,
+    "363ac1456e5a4b2a267f2f2d50ced2d2": _d23,
+    "38debd266e6a86b1ab2326e99d0f7cb8": _d26,
+    "3fdb0046b0d96da5dafe70c93cc31044": _d29,
+    "4843479d3f05a0fe13ffcdd5e103f905": _d32,
+    "4d0f3a9333fc0b5448997f9a90cbe33e": _d35,
+    "520445ae7a822e3c95efc9ac9cf61c06": _d38,
+    "56e8bb9ab0b4402d8177f1d78726da53": _d41,
+    "586f54f9d5dab319df3c9ec6191ddea0": _d44,
+    "5e95b298a41249e998905de60cd0ea92": _d47,
+    "62bf1c1ba42cc9521947d2f43f52cd66": _d50,
+    "646a2438c89bfddbb0d824fd1c133fbe": _d53,
+    "697fe000b741e64e92e4f1c9aa897454": _d56,
+    "6ef6275d2ac101e97df6993351bbee19": _d59,
+    "7412da1b47970a6f0b0a52947d634db5": _d62,
     "8423422dbfb6609f459fffab4ede229b": _d65,
     "8fb4fe7b0fd18d98cf4b5a16e57e021b": _d68,
     "95f2143ad383bf60736f986d1b0e9b53": _d71,

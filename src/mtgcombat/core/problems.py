@@ -93,6 +93,15 @@ MESSAGES: dict[str, str] = {
         "only the number of cards in {player}'s graveyard is given, and {reader} reads "
         "their characteristics: give players.{player}.graveyard as the list of its cards"
     ),
+    "hand_empty_cast": (
+        "{source} casts a card from {player}'s hand (601.2a), and the hand is given as empty: "
+        "give players.{player}.hand counting the cards cast from it"
+    ),
+    "graveyard_cards_moved_unknown": (
+        "{player}'s graveyard lists its cards, and more are not listed (given only as a "
+        "number, or milled or discarded this turn: 701.17a, 701.9a, or a resolved spell's "
+        "card: 608.2n): {reader} reads their characteristics, which this board cannot answer"
+    ),
     "hand_not_given": (
         "the number of cards in {player}'s hand is not given, and {reader} reads it: "
         "give players.{player}.hand (0 for no cards)"

@@ -364,9 +364,9 @@ class CardsDrawn(Event):
     >>> event.kind, event.rule
     ('cards_drawn', '121.1')
     >>> describe_event(event)
-    'B draws 1 card(s); the board does not change (ability of owl)'
+    'B draws 1 card(s); the battlefield does not change (ability of owl)'
     >>> describe_event(event, "ja")
-    'Bはカードを1枚引く。盤面は変わらない（owlの能力）'
+    'Bはカードを1枚引く。戦場は変わらない（owlの能力）'
     """
 
     kind: ClassVar[str] = "cards_drawn"

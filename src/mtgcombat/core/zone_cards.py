@@ -56,11 +56,12 @@ def graveyard_of(board: Board, player: str, *, cards: bool = False) -> int:
     ...
     mtgcombat.core.validation.BoardError: players.A.graveyard: only the number of cards in ...
     """
-    number = board.player(player).unlisted_graveyard
+    number = (who := board.player(player)).unlisted_graveyard
     if number is None or (cards and number):
         from mtgcombat.core.validation import BoardError  # noqa: PLC0415
 
-        key = "graveyard_not_given" if number is None else "graveyard_cards_not_given"
+        moved = "moved_unknown" if who.graveyard_cards else "not_given"  # 701.17a, 701.9a
+        key = "graveyard_not_given" if number is None else f"graveyard_cards_{moved}"
         field = f"players.{player}.graveyard"
         raise BoardError(key, "404.1", field=field, player=player, reader="an ability")
     return number

@@ -437,8 +437,8 @@ EVENT_TEMPLATES.update(
             "ja": "{player}のライフ総量が変わり、{player}は{amount}点のライフを得る（{source}の能力）",
         },
         "cards_drawn": {
-            "en": "{player} draws {amount} card(s); the board does not change (ability of {source})",
-            "ja": "{player}はカードを{amount}枚引く。盤面は変わらない（{source}の能力）",
+            "en": "{player} draws {amount} card(s); the battlefield does not change (ability of {source})",
+            "ja": "{player}はカードを{amount}枚引く。戦場は変わらない（{source}の能力）",
         },
         "counters_put:122.1": {
             "en": "{target} gets {amount} {counter} counter(s) (ability of {source})",

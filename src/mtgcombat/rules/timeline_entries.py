@@ -213,6 +213,11 @@ class Spell:
     # a spell with mana value 4 or greater"; ``None``: not known (a
     # sentence alone, or a card with X in its cost, 202.3e)
     mana_value: int | None = None
+    # issue 33 (session 13): where the card cast goes as it resolves or is
+    # countered: "graveyard" (an instant or sorcery, 608.2n, 608.2b),
+    # "exile" (rebound, "Exile ~.": 702.88a), "unknown" (its text names
+    # another zone, or another kind of card); "": a sentence alone, no card
+    after_zone: str = ""
 
     @property
     def targeted(self) -> bool:
@@ -499,8 +504,13 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             "effect": entry.spell.text,
             "point": entry.after.value,
         }
+        wanted = entry.spell.target  # "\x00none": no permanent's id (text.spell_values.NOBODY)
+        alone = wanted is not None and wanted.ids == ("\x00none",) and not entry.spell.also
         if problem == "not_an_opponent":
             facts["player"] = entry.caster(board)
+            problem += "_only" if alone else ""  # "target opponent": no planeswalker (115.4)
+        if problem == "not_matching" and alone:
+            problem = "not_a_player"  # "target opponent discards": players only (115.1)
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
             restricted = (

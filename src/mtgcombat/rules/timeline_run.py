@@ -55,6 +55,8 @@ from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.layer7 import without_until_end_of_turn
 from mtgcombat.rules.limited_prevention import end_fog
 from mtgcombat.rules.return_snapshots import take_return_snapshots
+from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.spell_card_zones import cast_from_hand, spell_card_done
 from mtgcombat.rules.spell_flicker import take_flicker_snapshots  # issue 33: 400.7
 from mtgcombat.rules.spell_life import end_players_cant_gain_life  # issue 33 (session 7)
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
@@ -101,6 +103,7 @@ def _entries_at(
         # spell is cast and before the spells (601.2i, 603.3, 608.1)
         for entry in reversed(due):
             cast_check(board, entry)
+            board = _from_hand(board, entry, events)  # (601.2a)
             board, more = cast_recorded(board, [_cast(board, entry)], rules)  # (601.2i)
             events.extend(more)
             earlier = cast_before(board, entries, entry)  # issue 33 (601.2i)
@@ -110,6 +113,8 @@ def _entries_at(
     else:
         for entry in due:
             cast_check(board, entry)
+        for entry in reversed(due):
+            board = _from_hand(board, entry, events)  # (601.2a)
         board, more = cast_recorded(board, [_cast(board, e) for e in reversed(due)], rules)
         events.extend(more)  # the turn so far (601.2i)
         for entry in reversed(due):
@@ -118,10 +123,14 @@ def _entries_at(
         if game_over(board):
             break
         if entry.name in countered:
-            continue  # countered by ward (702.21a): it does nothing
+            # countered by ward (702.21a): it does nothing; its card goes to
+            # its owner's graveyard (701.6a)
+            board = _card_done(board, rules, entry, events)
+            continue
         before = board
         board, happened = apply_entry(board, rules, entry)
         events.extend(happened)
+        board = _card_done(board, rules, entry, events)  # (608.2n, 608.2b)
         # deaths and life gained trigger (mtgcombat.rules.triggers_dies)
         board, settled = settle_dies_triggers(before, board, happened, rules)
         events.extend(settled)
@@ -143,6 +152,32 @@ def _entries_at(
             board, settled = settle_dies_triggers(before, board, blocked, rules)
             events.extend(settled)
     return board, events
+
+
+def _from_hand(board: Board, entry: TimelineEntry, events: list[Event]) -> Board:
+    """The entry's card leaves its caster's hand as it is cast (601.2a)."""
+    if entry.activated or not entry.spell.after_zone:
+        return board  # an ability, or a sentence given without its card
+    board, moved = cast_from_hand(board, entry.caster(board), entry.name)
+    events.extend(moved)
+    return apply_static_effects(board) if moved else board  # hellbent (611.3a)
+
+
+def _card_done(board: Board, rules: RuleSet, entry: TimelineEntry, events: list[Event]) -> Board:
+    """The entry's card once its spell is done (608.2n, 608.2b, 701.6a):
+    the static abilities that read the graveyard apply anew (611.3a), and
+    state-based actions are checked (704.3)."""
+    if entry.activated or game_over(board):
+        return board
+    zone = entry.spell.after_zone
+    after, moved = spell_card_done(board, entry.caster(board), zone, entry.name)
+    if after is board:
+        return board
+    board = after
+    events.extend(moved)
+    board, sba = check_state_based_actions(apply_static_effects(board), rules)
+    events.extend(sba)
+    return board
 
 
 def _warded(

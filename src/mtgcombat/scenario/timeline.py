@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from mtgcombat.cards.catalog import Catalog
@@ -412,7 +412,34 @@ def _card_spell(
         kinds=kinds,
         kicked=td.kicked,
         mana_value=_mana_value(card.mana_value, td.x),
+        after_zone=after_zone(card.text, card.name, card.types),
     )
+
+
+_SELF = re.compile(r"(exile|shuffle|put|return) (~|this card|this spell)|\b(cipher|haunt)\b")
+_EXILED = re.compile(r"^(rebound\b.*|exile ~\.?)$")
+
+
+def after_zone(text: str, name: str, types: Iterable[str]) -> str:
+    """Where the card cast from its owner's hand goes once the spell is
+    done (issue 33, session 13): an instant or sorcery to its owner's
+    graveyard (608.2n; countered or with no legal target, 608.2b), to exile
+    with rebound or "Exile ~." (702.88a); "unknown" when its text moves
+    the card elsewhere or under a condition, or it is a permanent card.
+
+    >>> after_zone("Draw a card.", "Opt", ["Instant"])
+    'graveyard'
+    >>> after_zone("Draw a card.\\nRebound", "Ephemerate", ["Instant"])
+    'exile'
+    >>> after_zone("Draw a card. Shuffle Foo into its owner's library.", "Foo", ["Sorcery"])
+    'unknown'
+    """
+    if not {t.lower() for t in types} & {"instant", "sorcery"}:
+        return "unknown"
+    lines = [line.strip().lower().replace(name.lower(), "~") for line in text.splitlines()]
+    if any(_EXILED.match(line) for line in lines):
+        return "exile"
+    return "unknown" if any(_SELF.search(line) for line in lines) else "graveyard"
 
 
 def _mana_value(value: float | None, x: int | None) -> int | None:
