@@ -124,4 +124,4 @@ def test_120_3_one_amount_for_the_target_and_the_group() -> None:
 def test_115_1_control_a_creature_is_no_player_target() -> None:
     with pytest.raises(TimelineError) as caught:
         _run("Radiating Lightning", '["x"]')
-    assert caught.value.key == "timeline_target_not_matching"
+    assert caught.value.key == "timeline_target_not_a_player"

@@ -103,6 +103,6 @@ def test_115_1_target_player_is_not_a_creature() -> None:
     try:
         run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)
     except TimelineError as exc:
-        assert exc.key == "timeline_target_not_matching"
+        assert exc.key == "timeline_target_not_a_player"
     else:
         raise AssertionError("a creature was a legal target of 'target player'")

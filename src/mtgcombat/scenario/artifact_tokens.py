@@ -22,11 +22,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.triggered import BlockTrigger
-from mtgcombat.rules.timeline import TimelineEntry
 from mtgcombat.scenario.errors import Fail
+
+if TYPE_CHECKING:  # (a check on a board without a timeline loads no timeline code)
+    from mtgcombat.rules.timeline import TimelineEntry
 
 ARTIFACT_TOKEN = re.compile(
     r"\binvestigates?\b"
